@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const ZCheckStatus = z.enum(["up", "down", "degraded"]);
+
+/** What one service's `/health/ready` reports. */
+export const ZServiceReadiness = z.object({
+  service: z.string(),
+  status: ZCheckStatus,
+  checks: z.object({
+    database: ZCheckStatus,
+    bus: ZCheckStatus,
+  }),
+  /** Messages in this service's outbox not yet published. */
+  outboxBacklog: z.number().int().nonnegative(),
+  /** Messages the bus holds that this service's consumers have not yet handled. */
+  consumerLag: z.number().int().nonnegative(),
+  /** Poison messages set aside after too many failed attempts. */
+  parkedMessages: z.number().int().nonnegative(),
+  uptimeSeconds: z.number().nonnegative(),
+  version: z.string(),
+});
+export type TServiceReadiness = z.infer<typeof ZServiceReadiness>;
+
+/** `GET /api/v1/health`: the gateway's view of the whole platform (feeds /system-health). */
+export const ZPlatformHealth = z.object({
+  status: ZCheckStatus,
+  checkedAt: z.iso.datetime(),
+  gateway: z.object({ uptimeSeconds: z.number(), version: z.string() }),
+  services: z.array(
+    ZServiceReadiness.extend({
+      status: ZCheckStatus,
+      latencyMs: z.number().nullable(),
+      error: z.string().optional(),
+    }).partial({ checks: true, outboxBacklog: true, consumerLag: true, parkedMessages: true, uptimeSeconds: true, version: true }),
+  ),
+});
+export type TPlatformHealth = z.infer<typeof ZPlatformHealth>;

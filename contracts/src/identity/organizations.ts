@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { ZEmail } from "./auth-forms.ts";
+import { ZTier } from "./tiers.ts";
+
+export const ZOrganizationKind = z.enum(["masjid", "school", "organization"]);
+export type TOrganizationKind = z.infer<typeof ZOrganizationKind>;
+
+/** owner and admin manage the organisation; staff manage events; scanner only checks people in. */
+export const ZMemberRole = z.enum(["owner", "admin", "staff", "scanner"]);
+export type TMemberRole = z.infer<typeof ZMemberRole>;
+
+export const ZCreateOrganizationRequest = z.object({
+  name: z.string().trim().min(2, { error: "Name must be at least 2 characters" }).max(120),
+  kind: ZOrganizationKind,
+  city: z.string().trim().max(120).optional(),
+  country: z.string().trim().length(2, { error: "Use a two-letter country code" }).optional(),
+  website: z.url({ error: "Invalid URL" }).optional(),
+});
+export type TCreateOrganizationRequest = z.infer<typeof ZCreateOrganizationRequest>;
+
+export const ZOrganization = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: ZOrganizationKind,
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  website: z.string().nullable(),
+  tier: ZTier,
+  verified: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TOrganization = z.infer<typeof ZOrganization>;
+
+export const ZMembership = z.object({
+  organizationId: z.uuid(),
+  organizationName: z.string(),
+  role: ZMemberRole,
+  tier: ZTier,
+});
+export type TMembership = z.infer<typeof ZMembership>;
+
+export const ZMember = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  role: ZMemberRole,
+  joinedAt: z.iso.datetime(),
+});
+export type TMember = z.infer<typeof ZMember>;
+
+export const ZInviteMemberRequest = z.object({
+  email: ZEmail,
+  role: ZMemberRole.exclude(["owner"]),
+});
+export const ZChangeMemberRoleRequest = z.object({ role: ZMemberRole });

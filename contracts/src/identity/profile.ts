@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+export const THEME_STORAGE_KEY = "theme";
+export const ZTheme = z.enum(["light", "dark"]);
+export type TTheme = z.infer<typeof ZTheme>;
+
+/** A stored theme is accepted only if 'light' or 'dark'; anything else falls back to light. */
+export function parseTheme(value: unknown): TTheme {
+  return value === "dark" ? "dark" : "light";
+}
+
+export const ZLocale = z.enum(["en", "ar", "ur"]);
+export type TLocale = z.infer<typeof ZLocale>;
+export const RTL_LOCALES: readonly TLocale[] = ["ar", "ur"];
+
+export const ZPlatformRole = z.enum(["user", "admin"]);
+export type TPlatformRole = z.infer<typeof ZPlatformRole>;
+
+export const ZUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZProfile = z.object({
+  displayName: z.string(),
+  avatarUrl: z.string().nullable(),
+  preferredTheme: ZTheme,
+  locale: ZLocale,
+  role: ZPlatformRole,
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZPatchMeRequest = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .min(2, { error: "Display name must be at least 2 characters" })
+      .max(50, { error: "Display name must be less than 50 characters" }),
+    preferredTheme: ZTheme,
+    avatarUrl: z.url({ protocol: /^https?$/, error: "Avatar must be an http(s) URL" }).max(2048).nullable(),
+    locale: ZLocale,
+  })
+  .partial();
+export type TPatchMeRequest = z.infer<typeof ZPatchMeRequest>;
+
+export const ZSignInResponse = z.object({
+  accessToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int().positive(),
+  user: ZUser,
+});
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+export const ZSession = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type TSession = z.infer<typeof ZSession>;

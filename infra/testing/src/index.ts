@@ -1,0 +1,2 @@
+export { createTestDatabase, type TestDatabase } from "./database.ts";
+export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";
