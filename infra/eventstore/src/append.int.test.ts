@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { appendToStream, ConcurrencyError, createDatabase, migrateEventStore, readStream } from "./index.ts";
+
+const schema = "store_test";
+let tdb: TestDatabase;
+let db: Kysely<unknown>;
+const meta = () => ({ occurredAt: new Date("2026-11-22T10:00:00Z"), correlationId: randomUUID() });
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  db = createDatabase({ url: tdb.url, max: 20 });
+  await migrateEventStore(db, schema);
+});
+afterAll(async () => {
+  await db.destroy();
+  await tdb.drop();
+});
+
+describe("event store append", () => {
+  it("lets exactly one of many concurrent writers with the same expected version win", async () => {
+    const streamId = randomUUID();
+    await appendToStream(db, schema, {
+      streamType: "test.order",
+      streamId,
+      expectedVersion: "no_stream",
+      events: [{ type: "OrderPlaced", data: { n: 0 } }],
+      meta: meta(),
+    });
+    const writers = Array.from({ length: 10 }, (_, n) =>
+      db.transaction().execute((trx) =>
+        appendToStream(trx, schema, {
+          streamType: "test.order",
+          streamId,
+          expectedVersion: 1,
+          events: [{ type: "OrderPaid", data: { n } }],
+          meta: meta(),
+        }),
+      ),
+    );
+    const results = await Promise.allSettled(writers);
+    const won = results.filter((r) => r.status === "fulfilled");
+    const lost = results.filter((r) => r.status === "rejected");
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(9);
+    for (const r of lost) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError);
+    const stream = await readStream(db, schema, streamId);
+    expect(stream.version).toBe(2);
+    expect(stream.events.map((e) => e.type)).toEqual(["OrderPlaced", "OrderPaid"]);
+  });
+
+  it("refuses to create a stream that already exists", async () => {
+    const streamId = randomUUID();
+    const req = {
+      streamType: "test.order",
+      streamId,
+      expectedVersion: "no_stream" as const,
+      events: [{ type: "OrderPlaced", data: {} }],
+      meta: meta(),
+    };
+    await appendToStream(db, schema, req);
+    await expect(appendToStream(db, schema, req)).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it("reads back exactly what was appended, in order, with envelopes and outbox rows", async () => {
+    const streamId = randomUUID();
+    const m = { ...meta(), causationId: "cmd-1", traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01" };
+    const appended = await appendToStream(db, schema, {
+      streamType: "test.order",
+      streamId,
+      expectedVersion: "no_stream",
+      events: [
+        { type: "OrderPlaced", data: { total: 2500, lines: [{ qty: 2 }] } },
+        { type: "OrderPaid", version: 2, data: { method: "card" } },
+      ],
+      meta: m,
+    });
+    const read = await readStream(db, schema, streamId);
+    expect(read.events).toEqual(appended.envelopes);
+    expect(read.events[1]).toMatchObject({ streamPosition: 2, version: 2, traceparent: m.traceparent, causationId: "cmd-1" });
+    const outbox = await db
+      .withSchema(schema)
+      .selectFrom("outbox" as never)
+      .select(["topic" as never, "key" as never])
+      .where("key" as never, "=", streamId as never)
+      .execute();
+    expect(outbox).toEqual([
+      { topic: "test.order.v1", key: streamId },
+      { topic: "test.order.v2", key: streamId },
+    ]);
+  });
+
+  it("writes nothing when a later statement of the same transaction fails", async () => {
+    const streamId = randomUUID();
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await appendToStream(trx, schema, {
+          streamType: "test.order",
+          streamId,
+          expectedVersion: "no_stream",
+          events: [{ type: "OrderPlaced", data: {} }],
+          meta: meta(),
+        });
+        throw new Error("read model update failed");
+      }),
+    ).rejects.toThrow("read model update failed");
+    expect((await readStream(db, schema, streamId)).version).toBe(0);
+  });
+});

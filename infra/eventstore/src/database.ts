@@ -1,0 +1,22 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+
+// Postgres bigint (int8) as a JS number: positions and counts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DatabaseOptions {
+  url: string;
+  /** Pool size; services default to 10. */
+  max?: number;
+  applicationName?: string;
+}
+
+export function createDatabase<DB = unknown>(opts: DatabaseOptions): Kysely<DB> {
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: opts.max ?? 10,
+    application_name: opts.applicationName,
+    idleTimeoutMillis: 30_000,
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

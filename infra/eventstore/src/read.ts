@@ -1,0 +1,45 @@
+import { type Kysely, sql } from "kysely";
+import type { TEnvelope } from "@mawid/contracts";
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_type: string;
+  stream_position: number;
+  type: string;
+  version: number;
+  data: Record<string, unknown>;
+  correlation_id: string;
+  causation_id: string | null;
+  traceparent: string | null;
+  occurred_at: Date;
+}
+
+export interface StreamRead {
+  /** 0 when the stream does not exist. */
+  version: number;
+  events: TEnvelope[];
+}
+
+export async function readStream(db: Kysely<unknown>, schema: string, streamId: string): Promise<StreamRead> {
+  const s = sql.id(schema);
+  const { rows } = await sql<EventRow>`
+    SELECT event_id, stream_id, stream_type, stream_position, type, version, data, correlation_id, causation_id, traceparent, occurred_at
+    FROM ${s}.events WHERE stream_id = ${streamId} ORDER BY stream_position`.execute(db);
+  const events = rows.map(
+    (r): TEnvelope => ({
+      id: r.event_id,
+      type: r.type,
+      version: r.version,
+      streamType: r.stream_type,
+      streamId: r.stream_id,
+      streamPosition: r.stream_position,
+      occurredAt: r.occurred_at.toISOString(),
+      correlationId: r.correlation_id,
+      causationId: r.causation_id,
+      traceparent: r.traceparent,
+      data: r.data,
+    }),
+  );
+  return { version: events.at(-1)?.streamPosition ?? 0, events };
+}
