@@ -31,7 +31,14 @@ export const ZPlatformHealth = z.object({
       status: ZCheckStatus,
       latencyMs: z.number().nullable(),
       error: z.string().optional(),
-    }).partial({ checks: true, outboxBacklog: true, consumerLag: true, parkedMessages: true, uptimeSeconds: true, version: true }),
+    }).partial({
+      checks: true,
+      outboxBacklog: true,
+      consumerLag: true,
+      parkedMessages: true,
+      uptimeSeconds: true,
+      version: true,
+    }),
   ),
 });
 export type TPlatformHealth = z.infer<typeof ZPlatformHealth>;

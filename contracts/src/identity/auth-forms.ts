@@ -9,13 +9,18 @@ export const DISPLAY_NAME_MAX = 50;
 export const AuthMessages = {
   invalidEmail: "Invalid email address",
   passwordRequired: "Password is required",
-  passwordRule: "Password must be at least 8 characters with uppercase, lowercase, number and special character",
+  passwordRule:
+    "Password must be at least 8 characters with uppercase, lowercase, number and special character",
   displayNameMin: "Display name must be at least 2 characters",
   displayNameMax: "Display name must be less than 50 characters",
   passwordsDontMatch: "Passwords don't match",
 } as const;
 
-export const ZEmail = z.string().trim().toLowerCase().pipe(z.email({ error: AuthMessages.invalidEmail }));
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: AuthMessages.invalidEmail }));
 
 export const ZNewPassword = z
   .string({ error: AuthMessages.passwordRule })
@@ -33,7 +38,9 @@ export const ZDisplayName = z
 
 export const ZSignInRequest = z.object({
   email: ZEmail,
-  password: z.string({ error: AuthMessages.passwordRequired }).min(1, { error: AuthMessages.passwordRequired }),
+  password: z
+    .string({ error: AuthMessages.passwordRequired })
+    .min(1, { error: AuthMessages.passwordRequired }),
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 

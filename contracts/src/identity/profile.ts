@@ -43,7 +43,10 @@ export const ZPatchMeRequest = z
       .min(2, { error: "Display name must be at least 2 characters" })
       .max(50, { error: "Display name must be less than 50 characters" }),
     preferredTheme: ZTheme,
-    avatarUrl: z.url({ protocol: /^https?$/, error: "Avatar must be an http(s) URL" }).max(2048).nullable(),
+    avatarUrl: z
+      .url({ protocol: /^https?$/, error: "Avatar must be an http(s) URL" })
+      .max(2048)
+      .nullable(),
     locale: ZLocale,
   })
   .partial();

@@ -32,7 +32,12 @@ export const FEATURE_NAMES = [
 export const ZFeatureName = z.enum(FEATURE_NAMES);
 export type TFeatureName = z.infer<typeof ZFeatureName>;
 
-const EVERYONE: TFeatureName[] = ["unlimited_events", "gender_segregated_ticketing", "basic_analytics", "donor_tickets"];
+const EVERYONE: TFeatureName[] = [
+  "unlimited_events",
+  "gender_segregated_ticketing",
+  "basic_analytics",
+  "donor_tickets",
+];
 const PAID: TFeatureName[] = [
   "advanced_analytics",
   "advanced_ticketing",

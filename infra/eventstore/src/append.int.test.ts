@@ -66,7 +66,11 @@ describe("event store append", () => {
 
   it("reads back exactly what was appended, in order, with envelopes and outbox rows", async () => {
     const streamId = randomUUID();
-    const m = { ...meta(), causationId: "cmd-1", traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01" };
+    const m = {
+      ...meta(),
+      causationId: "cmd-1",
+      traceparent: "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01",
+    };
     const appended = await appendToStream(db, schema, {
       streamType: "test.order",
       streamId,
@@ -79,7 +83,12 @@ describe("event store append", () => {
     });
     const read = await readStream(db, schema, streamId);
     expect(read.events).toEqual(appended.envelopes);
-    expect(read.events[1]).toMatchObject({ streamPosition: 2, version: 2, traceparent: m.traceparent, causationId: "cmd-1" });
+    expect(read.events[1]).toMatchObject({
+      streamPosition: 2,
+      version: 2,
+      traceparent: m.traceparent,
+      causationId: "cmd-1",
+    });
     const outbox = await db
       .withSchema(schema)
       .selectFrom("outbox" as never)

@@ -52,7 +52,9 @@ export async function appendToStream(
   } else if (req.expectedVersion === "any") {
     const upserted = await sql<{ version: number }>`
       INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
-      ON CONFLICT (stream_id) DO UPDATE SET version = ${s}.streams.version + ${count} RETURNING version`.execute(trx);
+      ON CONFLICT (stream_id) DO UPDATE SET version = ${s}.streams.version + ${count} RETURNING version`.execute(
+      trx,
+    );
     nextVersion = upserted.rows[0]!.version;
   } else {
     const updated = await sql<{ version: number }>`

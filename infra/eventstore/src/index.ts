@@ -1,8 +1,19 @@
-export { appendToStream, type AppendRequest, type AppendResult, type CommandMeta, type NewEvent } from "./append.ts";
+export {
+  appendToStream,
+  type AppendRequest,
+  type AppendResult,
+  type CommandMeta,
+  type NewEvent,
+} from "./append.ts";
 export { createDatabase, type DatabaseOptions } from "./database.ts";
 export { type Decider, fold } from "./decider.ts";
 export { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 export { given } from "./given-when-then.ts";
-export { handleCommand, type DomainEvent, type HandleCommandOptions, type HandledCommand } from "./handle-command.ts";
+export {
+  handleCommand,
+  type DomainEvent,
+  type HandleCommandOptions,
+  type HandledCommand,
+} from "./handle-command.ts";
 export { migrateEventStore } from "./migrate.ts";
 export { readStream, type StreamRead } from "./read.ts";

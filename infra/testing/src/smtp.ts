@@ -67,7 +67,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       const found = mails.find((m) => m.to.includes(to));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({
           to,
           resolve: (m) => {

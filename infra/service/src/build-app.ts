@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { TBaseConfig } from "./config.ts";
+import type { ServiceContext, ServiceDefinition } from "./definition.ts";
+import { installErrorHandler } from "./error-handler.ts";
+import { type HealthSources, installHealthRoutes } from "./health.ts";
+import { installHttpMetrics } from "./metrics.ts";
+
+export interface BuildAppOptions<Extra extends z.ZodRawShape> {
+  definition: ServiceDefinition<Extra>;
+  ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>;
+  health: HealthSources;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** The service as a Fastify app, without listening: the same app serves production and `inject` tests. */
+export async function buildServiceApp<Extra extends z.ZodRawShape>(
+  opts: BuildAppOptions<Extra>,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.ctx.config.LOG_LEVEL, base: { service: opts.definition.name } },
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  installHttpMetrics(app, opts.ctx.metrics);
+  installHealthRoutes(app, opts.definition, opts.health);
+  await opts.definition.routes(app, opts.ctx);
+  return app;
+}

@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import pino from "pino";
+import type { z } from "zod";
+import {
+  createBus,
+  migrateBus,
+  migrateInbox,
+  startConsumer,
+  startRelay,
+  type Bus,
+  type Consumer,
+} from "@mawid/bus";
+import { createDatabase, migrateEventStore } from "@mawid/eventstore";
+import { buildServiceApp } from "./build-app.ts";
+import { loadConfig, type TBaseConfig } from "./config.ts";
+import type { ServiceContext, ServiceDefinition } from "./definition.ts";
+import { createMetrics } from "./metrics.ts";
+import { startTelemetry } from "./telemetry.ts";
+
+export interface RunningService {
+  app: FastifyInstance;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Migrates the service's schema: event store, inbox, then the service's own tables. */
+export async function migrateService(
+  definition: ServiceDefinition<z.ZodRawShape>,
+  db: ServiceContext["db"],
+  bus: boolean,
+) {
+  await sql`SELECT pg_advisory_lock(hashtext(${`migrate:${definition.name}`}))`.execute(db);
+  try {
+    if (bus) await migrateBus(db);
+    await migrateEventStore(db, definition.name);
+    await migrateInbox(db, definition.name);
+    await definition.migrate?.(db, definition.name);
+  } finally {
+    await sql`SELECT pg_advisory_unlock(hashtext(${`migrate:${definition.name}`}))`.execute(db);
+  }
+}
+
+/**
+ * Runs one service as a process: config validated at boot, migrations, bus, outbox relay, consumers,
+ * HTTP, and a graceful close on SIGTERM/SIGINT that finishes in-flight requests first.
+ */
+export async function runService<Extra extends z.ZodRawShape>(
+  definition: ServiceDefinition<Extra>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService> {
+  const telemetry = startTelemetry(definition.name);
+  const config = loadConfig(env, definition.config) as TBaseConfig & z.infer<z.ZodObject<Extra>>;
+  const log = pino({ level: config.LOG_LEVEL, base: { service: definition.name } });
+  const db = createDatabase({
+    url: config.DATABASE_URL,
+    max: config.DATABASE_POOL_MAX,
+    applicationName: definition.name,
+  });
+  const usesPostgresBus = config.BUS === "postgres";
+  await migrateService(definition as unknown as ServiceDefinition<z.ZodRawShape>, db, usesPostgresBus);
+  const bus: Bus = await createBus({
+    transport: config.BUS,
+    databaseUrl: config.DATABASE_URL,
+    kafkaBrokers: config.KAFKA_BROKERS,
+    clientId: definition.name,
+  });
+  const metrics = createMetrics(definition.name);
+  const ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>> = {
+    name: definition.name,
+    config,
+    db,
+    bus,
+    metrics,
+  };
+  await definition.onStart?.(ctx);
+  const relay = startRelay({ db, schema: definition.name, bus, logger: log });
+  const consumerDefs = definition.consumers?.(ctx) ?? [];
+  const consumers: Consumer[] = [];
+  for (const c of consumerDefs) {
+    consumers.push(await startConsumer({ db, schema: definition.name, bus, logger: log, ...c }));
+  }
+  const app = await buildServiceApp({
+    definition,
+    ctx,
+    health: {
+      db,
+      bus,
+      outboxBacklog: () => relay.backlog(),
+      consumerLag: async () => {
+        let total = 0;
+        for (const c of consumerDefs) total += await bus.lag(c.group, c.topics);
+        return total;
+      },
+      parkedMessages: async () => {
+        let total = 0;
+        for (const c of consumers) total += await c.parkedCount();
+        return total;
+      },
+    },
+  });
+  const url = await app.listen({ host: config.HOST, port: config.PORT });
+  log.info({ url }, `${definition.name} listening`);
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      for (const c of consumers) await c.stop();
+      await relay.stop();
+      await bus.close();
+      await db.destroy();
+      await telemetry.shutdown();
+    })();
+    return closing;
+  };
+  return { app, url, close };
+}
+
+/** server.ts of every service: run, and close cleanly on a signal. */
+export function main<Extra extends z.ZodRawShape>(definition: ServiceDefinition<Extra>): void {
+  runService(definition).then(
+    (running) => {
+      const stop = (signal: string) => {
+        running.app.log.info({ signal }, "shutting down");
+        running.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            running.app.log.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      };
+      process.once("SIGTERM", stop);
+      process.once("SIGINT", stop);
+    },
+    (error: unknown) => {
+      console.error(`${definition.name} failed to start:`, error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
