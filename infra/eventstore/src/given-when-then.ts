@@ -15,6 +15,7 @@ export function given<Command, Event extends { type: string }, State>(
     when(command: Command) {
       const run = () => decider.decide(command, state);
       return {
+        // biome-ignore lint/suspicious/noThenProperty: reads as given/when/then; this object is never awaited.
         then(expected: readonly Event[]): void {
           const actual = run();
           const a = JSON.stringify(actual);

@@ -9,5 +9,8 @@ export const backendTestConfig = defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The json report feeds the one-line total that `npm test` prints at the end.
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results.json" },
   },
 });

@@ -1,0 +1,128 @@
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ZSignUpRequest } from "@mawid/contracts";
+import { ConcurrencyError } from "@mawid/eventstore";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import type { ServiceDefinition } from "./definition.ts";
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from "./errors.ts";
+import { startTestService, type TestService } from "./testing.ts";
+import { encodeVerifiedUser, requireUser } from "./user.ts";
+
+const probe: ServiceDefinition = {
+  name: "probe",
+  version: "test",
+  async routes(app) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.post("/sign-up", { schema: { body: ZSignUpRequest } }, async () => ({ ok: true }));
+    r.get("/items/:id", { schema: { params: z.object({ id: z.uuid() }) } }, async () => {
+      throw new NotFoundError("No such item");
+    });
+    r.get("/forbidden", async () => {
+      throw new ForbiddenError("Only owners can do this", "NOT_OWNER");
+    });
+    r.get("/conflict", async () => {
+      throw new ConflictError("Already exists", "ALREADY_EXISTS");
+    });
+    r.get("/race", async () => {
+      throw new ConcurrencyError("s-1", 3);
+    });
+    r.get("/slow-down", async () => {
+      throw new RateLimitedError("Too many attempts, try again in a minute", 60, "TOO_MANY_ATTEMPTS");
+    });
+    r.get("/crash", async () => {
+      throw new Error("database password is hunter2");
+    });
+    r.get("/whoami", async (request) => ({ sub: requireUser(request).sub }));
+  },
+};
+
+let tdb: TestDatabase;
+let svc: TestService<unknown>;
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  svc = await startTestService(probe, tdb.url);
+});
+afterAll(async () => {
+  await svc.close();
+  await tdb.drop();
+});
+
+describe("one error policy", () => {
+  it("answers invalid input with 400 and the contract's exact message per field", async () => {
+    const res = await svc.app.inject({
+      method: "POST",
+      url: "/sign-up",
+      payload: { email: "nope", password: "short", confirmPassword: "x", displayName: "A" },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.fields).toMatchObject({
+      email: "Invalid email address",
+      password:
+        "Password must be at least 8 characters with uppercase, lowercase, number and special character",
+      displayName: "Display name must be at least 2 characters",
+    });
+  });
+
+  it("maps domain errors to their status and code", async () => {
+    const cases = [
+      ["/items/4a4e6c1e-5b0c-4a8e-9f51-6a8f2f1c9d11", 404, "NOT_FOUND"],
+      ["/forbidden", 403, "NOT_OWNER"],
+      ["/conflict", 409, "ALREADY_EXISTS"],
+      ["/race", 409, "CONCURRENCY_CONFLICT"],
+      ["/slow-down", 429, "TOO_MANY_ATTEMPTS"],
+      ["/whoami", 401, "UNAUTHENTICATED"],
+      ["/no-such-route", 404, "NOT_FOUND"],
+    ] as const;
+    for (const [url, status, code] of cases) {
+      const res = await svc.app.inject({ method: "GET", url });
+      expect({ url, status: res.statusCode, code: res.json().error.code }).toEqual({ url, status, code });
+    }
+    const limited = await svc.app.inject({ method: "GET", url: "/slow-down" });
+    expect(limited.headers["retry-after"]).toBe("60");
+  });
+
+  it("never leaks an unexpected error's message or stack", async () => {
+    const res = await svc.app.inject({ method: "GET", url: "/crash" });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain("hunter2");
+    expect(res.body).not.toContain("at ");
+    expect(res.json().error.code).toBe("INTERNAL");
+  });
+
+  it("trusts the verified user the gateway forwards", async () => {
+    const sub = "9b2f3c1e-1d2e-4f3a-8b5c-6d7e8f9a0b1c";
+    const header = encodeVerifiedUser({ sub, email: "a@b.co", emailVerified: true, role: "user", orgs: {} });
+    const res = await svc.app.inject({ method: "GET", url: "/whoami", headers: { "x-mawid-user": header } });
+    expect(res.json()).toEqual({ sub });
+    const forged = await svc.app.inject({
+      method: "GET",
+      url: "/whoami",
+      headers: { "x-mawid-user": "not-json" },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe("health", () => {
+  it("is ready when its database answers, with the counts the health page shows", async () => {
+    const res = await svc.app.inject({ method: "GET", url: "/health/ready" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      service: "probe",
+      status: "up",
+      checks: { database: "up", bus: "up" },
+      parkedMessages: 0,
+    });
+  });
+
+  it("exposes HTTP latency metrics named for the service", async () => {
+    await svc.app.inject({ method: "GET", url: "/conflict" });
+    const res = await svc.app.inject({ method: "GET", url: "/metrics" });
+    expect(res.body).toContain(
+      'probe_http_request_duration_seconds_count{method="GET",route="/conflict",status="409"}',
+    );
+  });
+});
