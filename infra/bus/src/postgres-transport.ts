@@ -1,0 +1,275 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { TEnvelope } from "@mawid/contracts";
+import { migrateBus } from "./migrate.ts";
+import {
+  type Bus,
+  type BusConfig,
+  type BusLogger,
+  type DeliveredMessage,
+  headersFor,
+  type OutgoingMessage,
+  type SubscribeOptions,
+  type Subscription,
+  silentLogger,
+} from "./types.ts";
+import { backoff, Waiter } from "./wait.ts";
+
+const CHANNEL = "mawid_bus";
+/** Fallback poll when no notification arrives. */
+const POLL_MS = 250;
+/** Re-read interval while published rows wait for an older transaction to finish. */
+const PENDING_POLL_MS = 5;
+/** How often a standby consumer tries to take over its group. */
+const STANDBY_MS = 500;
+
+interface Row {
+  position: string | number;
+  tx: string;
+  topic: string;
+  key: string;
+  envelope: TEnvelope;
+  headers: Record<string, string>;
+}
+
+/**
+ * Rows after the group's checkpoint on each topic, ordered by (transaction_id, position), and only of
+ * transactions below the snapshot's xmin: every such transaction has ended, so no row can later appear
+ * before the checkpoint (Emmett's approach to late-committing transactions).
+ */
+const FETCH = `
+  SELECT m.position, m.transaction_id::text AS tx, m.topic, m.key, m.envelope, m.headers
+  FROM unnest($2::text[]) AS t(topic)
+  LEFT JOIN bus.checkpoints c ON c.group_name = $1 AND c.topic = t.topic
+  CROSS JOIN LATERAL (
+    SELECT * FROM bus.messages m
+    WHERE m.topic = t.topic
+      AND (m.transaction_id, m.position) > (COALESCE(c.transaction_id, '0'::xid8), COALESCE(c.position, 0))
+      AND m.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+    ORDER BY m.transaction_id, m.position
+    LIMIT $3
+  ) m
+  ORDER BY m.transaction_id, m.position
+  LIMIT $3`;
+
+/** Rows published by transactions that are not yet below xmin (they will become readable soon). */
+const PENDING = `
+  SELECT EXISTS (
+    SELECT 1 FROM bus.messages
+    WHERE topic = ANY($1::text[]) AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+  ) AS pending`;
+
+/** Checkpoints only move forward, so a fenced-off (stale) consumer cannot move one back. */
+const SAVE_CHECKPOINTS = `
+  INSERT INTO bus.checkpoints AS c (group_name, topic, transaction_id, position, updated_at)
+  SELECT $1, t.topic, t.tx::xid8, t.pos, now()
+  FROM unnest($2::text[], $3::text[], $4::bigint[]) AS t(topic, tx, pos)
+  ON CONFLICT (group_name, topic) DO UPDATE
+    SET transaction_id = EXCLUDED.transaction_id, position = EXCLUDED.position, updated_at = now()
+    WHERE (c.transaction_id, c.position) < (EXCLUDED.transaction_id, EXCLUDED.position)`;
+
+const LAG = `
+  SELECT count(*)::int AS lag
+  FROM unnest($2::text[]) AS t(topic)
+  LEFT JOIN bus.checkpoints c ON c.group_name = $1 AND c.topic = t.topic
+  JOIN bus.messages m ON m.topic = t.topic
+    AND (m.transaction_id, m.position) > (COALESCE(c.transaction_id, '0'::xid8), COALESCE(c.position, 0))`;
+
+const LOCK = "SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok";
+
+export async function createPostgresBus(config: BusConfig): Promise<Bus> {
+  const log = config.logger ?? silentLogger;
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: config.poolMax ?? 5,
+    application_name: `${config.clientId}-bus`,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on("error", (err) => log.warn({ err }, "bus pool connection failed"));
+  await migrateBus(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
+  const subscriptions = new Set<PgSubscription>();
+  let closed = false;
+
+  return {
+    transport: "postgres",
+    async publish(messages: OutgoingMessage[]) {
+      if (messages.length === 0) return;
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(
+          `INSERT INTO bus.messages (topic, key, envelope, headers)
+           SELECT t.topic, t.key, t.envelope, t.headers
+           FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::jsonb[]) WITH ORDINALITY AS t(topic, key, envelope, headers, n)
+           ORDER BY t.n`,
+          [
+            messages.map((m) => m.topic),
+            messages.map((m) => m.key),
+            messages.map((m) => JSON.stringify(m.envelope)),
+            messages.map((m) => JSON.stringify(headersFor(m))),
+          ],
+        );
+        await client.query("SELECT pg_notify($1, '')", [CHANNEL]);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async subscribe(opts: SubscribeOptions): Promise<Subscription> {
+      if (closed) throw new Error("bus is closed");
+      const sub = new PgSubscription(config, opts, log);
+      subscriptions.add(sub);
+      sub.start();
+      return {
+        stop: async () => {
+          await sub.stop();
+          subscriptions.delete(sub);
+        },
+      };
+    },
+    async lag(group: string, topics: string[]) {
+      const r = await pool.query<{ lag: number }>(LAG, [group, topics]);
+      return Number(r.rows[0]?.lag ?? 0);
+    },
+    async ping() {
+      await pool.query("SELECT 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((s) => s.stop()));
+      subscriptions.clear();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One subscription: a dedicated connection holds the group's advisory lock (one active consumer per
+ * group; the others stand by and take over when its session ends) and LISTENs for new messages.
+ * Checkpoints advance only after the handler resolved, i.e. after the effect committed.
+ */
+class PgSubscription {
+  readonly #config: BusConfig;
+  readonly #opts: SubscribeOptions;
+  readonly #log: BusLogger;
+  readonly #waiter = new Waiter();
+  #client: pg.Client | undefined;
+  #active = false;
+  #stopping = false;
+  #loop: Promise<void> | undefined;
+
+  constructor(config: BusConfig, opts: SubscribeOptions, log: BusLogger) {
+    this.#config = config;
+    this.#opts = opts;
+    this.#log = log;
+  }
+
+  start(): void {
+    this.#loop = this.#run();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#waiter.wake();
+    await this.#loop;
+  }
+
+  async #connect(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.#config.databaseUrl,
+      application_name: `${this.#config.clientId}-bus-${this.#opts.group}`.slice(0, 63),
+    });
+    client.on("error", (err) => {
+      this.#log.warn({ err, group: this.#opts.group }, "bus consumer connection failed");
+      if (this.#client === client) this.#drop();
+    });
+    client.on("notification", () => this.#waiter.wake());
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    return client;
+  }
+
+  #drop(): void {
+    const c = this.#client;
+    this.#client = undefined;
+    this.#active = false;
+    c?.end().catch(() => {});
+  }
+
+  async #run(): Promise<void> {
+    const { group, topics } = this.#opts;
+    const batchSize = this.#opts.batchSize ?? 100;
+    let failures = 0;
+    while (!this.#stopping) {
+      try {
+        this.#client ??= await this.#connect();
+        const client = this.#client;
+        if (!this.#active) {
+          const r = await client.query<{ ok: boolean }>(LOCK, [`mawid.bus.group:${group}`]);
+          if (!r.rows[0]?.ok) {
+            await this.#waiter.wait(STANDBY_MS);
+            continue;
+          }
+          this.#active = true;
+          this.#log.info({ group, topics }, "bus consumer active");
+        }
+        const { rows } = await client.query<Row>(FETCH, [group, topics, batchSize]);
+        if (rows.length === 0) {
+          const p = await client.query<{ pending: boolean }>(PENDING, [topics]);
+          await this.#waiter.wait(p.rows[0]?.pending ? PENDING_POLL_MS : POLL_MS);
+          continue;
+        }
+        const done = new Map<string, { tx: string; pos: string }>();
+        let failed: unknown;
+        for (const row of rows) {
+          if (this.#stopping || this.#client !== client) break;
+          const m: DeliveredMessage = {
+            topic: row.topic,
+            key: row.key,
+            envelope: row.envelope,
+            headers: row.headers ?? {},
+          };
+          try {
+            await this.#opts.handle(m);
+          } catch (error) {
+            failed = error;
+            break;
+          }
+          done.set(row.topic, { tx: row.tx, pos: String(row.position) });
+        }
+        if (done.size > 0) {
+          const entries = [...done];
+          await client.query(SAVE_CHECKPOINTS, [
+            group,
+            entries.map(([t]) => t),
+            entries.map(([, c]) => c.tx),
+            entries.map(([, c]) => c.pos),
+          ]);
+        }
+        if (failed !== undefined) {
+          failures++;
+          this.#log.warn(
+            { err: failed, group, failures },
+            "bus handler failed; the message will be redelivered",
+          );
+          await this.#waiter.wait(backoff(failures));
+        } else {
+          failures = 0;
+        }
+      } catch (error) {
+        failures++;
+        this.#log.warn({ err: error, group }, "bus consumer error; reconnecting");
+        this.#drop();
+        if (!this.#stopping) await this.#waiter.wait(backoff(failures));
+      }
+    }
+    const c = this.#client;
+    this.#client = undefined;
+    this.#active = false;
+    if (c) await c.end().catch(() => {});
+  }
+}

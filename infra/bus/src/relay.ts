@@ -1,0 +1,123 @@
+import { type Kysely, sql } from "kysely";
+import type { TEnvelope } from "@mawid/contracts";
+import { type BusMetrics, busMetrics } from "./metrics.ts";
+import { type Bus, type BusLogger, HEADER_TRACEPARENT, silentLogger } from "./types.ts";
+import { backoff, Waiter } from "./wait.ts";
+
+export interface RelayOptions {
+  db: Kysely<unknown>;
+  /** The service's schema, whose `outbox` table the relay drains. */
+  schema: string;
+  bus: Bus;
+  logger?: BusLogger;
+  /** Poll interval when the outbox is empty (default 20 ms; at most 50 ms is advised). */
+  pollMs?: number;
+  /** Rows per publish (default 200). */
+  batchSize?: number;
+  /** How often a standby relay tries to become the active one (default 1 s). */
+  standbyMs?: number;
+  metrics?: BusMetrics;
+}
+
+export interface Relay {
+  stop(): Promise<void>;
+  /** Outbox rows not yet published. */
+  backlog(): Promise<number>;
+}
+
+interface OutboxRow {
+  position: string | number;
+  topic: string;
+  key: string;
+  envelope: TEnvelope;
+}
+
+/**
+ * Moves a service's outbox rows to the bus in position order (so in order per key: writers of one
+ * stream serialise on its row), deleting them only after the publish succeeded. One relay per schema
+ * is active, holding a session advisory lock on a dedicated connection; the others stand by and take
+ * over when its session ends. A crash between publish and delete republishes: consumers' inboxes make
+ * that harmless.
+ */
+export function startRelay(opts: RelayOptions): Relay {
+  const log = opts.logger ?? silentLogger;
+  const metrics = opts.metrics ?? busMetrics();
+  const pollMs = opts.pollMs ?? 20;
+  const batchSize = opts.batchSize ?? 200;
+  const standbyMs = opts.standbyMs ?? 1_000;
+  const s = sql.id(opts.schema);
+  const lockKey = `mawid.relay:${opts.schema}`;
+  const waiter = new Waiter();
+  let stopping = false;
+  let failures = 0;
+
+  const backlog = async () => {
+    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${s}.outbox`.execute(opts.db);
+    return Number(r.rows[0]?.n ?? 0);
+  };
+  metrics.backlogSources.add(backlog);
+
+  const drain = async (conn: Kysely<unknown>): Promise<boolean> => {
+    const got = await sql<{
+      ok: boolean;
+    }>`SELECT pg_try_advisory_lock(hashtextextended(${lockKey}, 0)) AS ok`.execute(conn);
+    if (!got.rows[0]?.ok) return false;
+    log.info({ schema: opts.schema }, "outbox relay active");
+    try {
+      while (!stopping) {
+        const { rows } = await sql<OutboxRow>`
+          SELECT position, topic, key, envelope FROM ${s}.outbox ORDER BY position LIMIT ${batchSize}`.execute(
+          conn,
+        );
+        if (rows.length === 0) {
+          await waiter.wait(pollMs);
+          continue;
+        }
+        await opts.bus.publish(
+          rows.map((r) => ({
+            topic: r.topic,
+            key: r.key,
+            envelope: r.envelope,
+            headers: traceHeaders(r.envelope),
+          })),
+        );
+        const positions = rows.map((r) => String(r.position));
+        await sql`DELETE FROM ${s}.outbox WHERE position = ANY(${positions}::bigint[])`.execute(conn);
+        metrics.relayPublished.inc(rows.length);
+        failures = 0;
+      }
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtextextended(${lockKey}, 0))`.execute(conn).catch(() => {});
+    }
+    return true;
+  };
+
+  const loop = (async () => {
+    while (!stopping) {
+      let wasActive = false;
+      try {
+        wasActive = await opts.db.connection().execute(drain);
+      } catch (error) {
+        failures++;
+        log.warn({ err: error, schema: opts.schema, failures }, "outbox relay failed; retrying");
+        await waiter.wait(backoff(failures, 100, 5_000));
+        continue;
+      }
+      if (!wasActive && !stopping) await waiter.wait(standbyMs);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      waiter.wake();
+      await loop;
+      metrics.backlogSources.delete(backlog);
+    },
+    backlog,
+  };
+}
+
+function traceHeaders(envelope: TEnvelope): Record<string, string> {
+  return envelope.traceparent ? { [HEADER_TRACEPARENT]: envelope.traceparent } : {};
+}
