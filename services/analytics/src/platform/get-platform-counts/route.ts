@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requirePlatformAdmin, type ServiceContext } from "@mawid/service";
+import { analyticsDb } from "../../db/tables.ts";
+
+export const ZPlatformCounts = z.object({
+  total: z.number().int().nonnegative(),
+  counts: z.array(
+    z.object({
+      topic: z.string(),
+      type: z.string(),
+      count: z.number().int().nonnegative(),
+      lastOccurredAt: z.string(),
+    }),
+  ),
+});
+
+/** `GET /api/v1/analytics/platform`: events seen on the platform by type. Platform admins only. */
+export async function getPlatformCountsRoute(app: FastifyInstance, ctx: ServiceContext) {
+  const db = analyticsDb(ctx.db, ctx.name);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/v1/analytics/platform",
+      { schema: { response: { 200: ZPlatformCounts } } },
+      async (request) => {
+        requirePlatformAdmin(request);
+        const rows = await db
+          .selectFrom("platform_event_counts")
+          .selectAll()
+          .orderBy("topic")
+          .orderBy("event_type")
+          .execute();
+        const counts = rows.map((r) => ({
+          topic: r.topic,
+          type: r.event_type,
+          count: Number(r.count),
+          lastOccurredAt: r.last_occurred_at.toISOString(),
+        }));
+        return { total: counts.reduce((sum, c) => sum + c.count, 0), counts };
+      },
+    );
+}

@@ -1,0 +1,4 @@
+import { main } from "@mawid/service";
+import { analyticsService } from "./app.ts";
+
+main(analyticsService);

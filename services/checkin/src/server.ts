@@ -1,0 +1,4 @@
+import { main } from "@mawid/service";
+import { checkinService } from "./app.ts";
+
+main(checkinService);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ServiceContext } from "@mawid/service";
+
+export const ZCheckinStatus = z.object({ status: z.literal("ok"), service: z.string(), version: z.string() });
+
+/** `GET /api/v1/checkin/status`: scanning stations ask this before going online. Public. */
+export async function getCheckinStatusRoute(app: FastifyInstance, ctx: ServiceContext) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/api/v1/checkin/status", { schema: { response: { 200: ZCheckinStatus } } }, async () => ({
+      status: "ok" as const,
+      service: ctx.name,
+      version: "0.1.0",
+    }));
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ServiceContext } from "@mawid/service";
+import { eventsDb } from "../../db/tables.ts";
+import { toEventSummary, ZEventSummary } from "../event-summary.ts";
+
+const ZQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const ZPublishedEvents = z.object({
+  items: z.array(ZEventSummary),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+/** `GET /api/v1/events`: published events, soonest first. Public. */
+export async function getPublishedEventsRoute(app: FastifyInstance, ctx: ServiceContext) {
+  const db = eventsDb(ctx.db, ctx.name);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/v1/events",
+      { schema: { querystring: ZQuery, response: { 200: ZPublishedEvents } } },
+      async (request) => {
+        const { limit, offset } = request.query;
+        const [rows, count] = await Promise.all([
+          db
+            .selectFrom("event_list")
+            .selectAll()
+            .where("status", "=", "published")
+            .orderBy("starts_at")
+            .orderBy("event_id")
+            .limit(limit)
+            .offset(offset)
+            .execute(),
+          db
+            .selectFrom("event_list")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("status", "=", "published")
+            .executeTakeFirstOrThrow(),
+        ]);
+        return { items: rows.map(toEventSummary), total: Number(count.n), limit, offset };
+      },
+    );
+}

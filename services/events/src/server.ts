@@ -1,0 +1,4 @@
+import { main } from "@mawid/service";
+import { eventsService } from "./app.ts";
+
+main(eventsService);

@@ -1,0 +1,4 @@
+import { main } from "@mawid/service";
+import { paymentsService } from "./app.ts";
+
+main(paymentsService);

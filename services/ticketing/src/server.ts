@@ -1,0 +1,4 @@
+import { main } from "@mawid/service";
+import { ticketingService } from "./app.ts";
+
+main(ticketingService);

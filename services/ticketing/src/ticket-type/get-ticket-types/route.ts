@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { ServiceContext } from "@mawid/service";
+import { ticketingDb } from "../../db/tables.ts";
+
+const ZParams = z.object({ id: z.string().min(1).max(100) });
+
+export const ZTicketTypeView = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  available: z.number().int(),
+});
+
+export const ZTicketTypes = z.object({ items: z.array(ZTicketTypeView) });
+
+/** `GET /api/v1/events/{id}/ticket-types`: what is on sale for an event. Public. */
+export async function getTicketTypesRoute(app: FastifyInstance, ctx: ServiceContext) {
+  const db = ticketingDb(ctx.db, ctx.name);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/v1/events/:id/ticket-types",
+      { schema: { params: ZParams, response: { 200: ZTicketTypes } } },
+      async (request) => {
+        const rows = await db
+          .selectFrom("ticket_type_list")
+          .selectAll()
+          .where("event_id", "=", request.params.id)
+          .where("status", "=", "on_sale")
+          .orderBy("sort_order")
+          .orderBy("ticket_type_id")
+          .execute();
+        return {
+          items: rows.map((r) => ({
+            id: r.ticket_type_id,
+            eventId: r.event_id,
+            name: r.name,
+            description: r.description,
+            priceCents: r.price_cents,
+            currency: r.currency,
+            available: Math.max(0, r.quota - r.sold),
+          })),
+        };
+      },
+    );
+}
