@@ -8,3 +8,6 @@ export * from "./identity/organizations.ts";
 export * from "./identity/white-label.ts";
 export * from "./identity/me.ts";
 export * from "./rules/fees.ts";
+export * from "./identity/events.ts";
+export * from "./identity/responses.ts";
+export * from "./identity/demo.ts";

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import { defineEvent } from "../bus/envelope.ts";
+import { ZMemberRole, ZOrganizationKind } from "./organizations.ts";
+import { ZLocale, ZPlatformRole, ZTheme } from "./profile.ts";
+import { ZTier } from "./tiers.ts";
+import { ZWhiteLabelConfig } from "./white-label.ts";
+
+/** Stream types of identity's aggregates; topics are `<streamType>.v<version>`. */
+export const IDENTITY_USER_STREAM = "identity.user";
+export const IDENTITY_ORGANIZATION_STREAM = "identity.organization";
+
+const at = z.iso.datetime({ offset: true });
+
+// Secrets (password hashes, tokens) never travel in events: they are published to every service.
+export const UserRegisteredV1 = defineEvent(
+  IDENTITY_USER_STREAM,
+  "UserRegistered",
+  1,
+  z.object({
+    userId: z.uuid(),
+    email: z.string(),
+    displayName: z.string(),
+    method: z.enum(["password", "google"]),
+    registeredAt: at,
+  }),
+);
+export const EmailVerifiedV1 = defineEvent(
+  IDENTITY_USER_STREAM,
+  "EmailVerified",
+  1,
+  z.object({ userId: z.uuid(), email: z.string(), verifiedAt: at }),
+);
+export const PasswordChangedV1 = defineEvent(
+  IDENTITY_USER_STREAM,
+  "PasswordChanged",
+  1,
+  z.object({ userId: z.uuid(), changedAt: at }),
+);
+export const ProfileUpdatedV1 = defineEvent(
+  IDENTITY_USER_STREAM,
+  "ProfileUpdated",
+  1,
+  z.object({
+    userId: z.uuid(),
+    displayName: z.string().optional(),
+    avatarUrl: z.string().nullable().optional(),
+    preferredTheme: ZTheme.optional(),
+    locale: ZLocale.optional(),
+    updatedAt: at,
+  }),
+);
+export const PlatformRoleGrantedV1 = defineEvent(
+  IDENTITY_USER_STREAM,
+  "PlatformRoleGranted",
+  1,
+  z.object({ userId: z.uuid(), role: ZPlatformRole, grantedAt: at }),
+);
+export const ExternalIdentityLinkedV1 = defineEvent(
+  IDENTITY_USER_STREAM,
+  "ExternalIdentityLinked",
+  1,
+  z.object({ userId: z.uuid(), provider: z.string(), subject: z.string(), linkedAt: at }),
+);
+
+export const OrganizationCreatedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "OrganizationCreated",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    name: z.string(),
+    kind: ZOrganizationKind,
+    city: z.string().nullable(),
+    country: z.string().nullable(),
+    website: z.string().nullable(),
+    ownerId: z.uuid(),
+    createdAt: at,
+  }),
+);
+export const OrganizationVerifiedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "OrganizationVerified",
+  1,
+  z.object({ organizationId: z.uuid(), verifiedAt: at }),
+);
+export const MemberInvitedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "MemberInvited",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    invitationId: z.uuid(),
+    email: z.string(),
+    role: ZMemberRole,
+    invitedBy: z.uuid(),
+    expiresAt: at,
+  }),
+);
+export const InvitationAcceptedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "InvitationAccepted",
+  1,
+  z.object({ organizationId: z.uuid(), invitationId: z.uuid(), userId: z.uuid(), acceptedAt: at }),
+);
+/** Every membership change: joining (previousRole null), a new role, or leaving (role null). */
+export const MemberRoleChangedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "MemberRoleChanged",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    userId: z.uuid(),
+    role: ZMemberRole.nullable(),
+    previousRole: ZMemberRole.nullable(),
+    changedAt: at,
+  }),
+);
+export const TierChangedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "TierChanged",
+  1,
+  z.object({ organizationId: z.uuid(), tier: ZTier, previousTier: ZTier, changedAt: at }),
+);
+export const WhiteLabelChangedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "WhiteLabelChanged",
+  1,
+  z.object({ organizationId: z.uuid(), config: ZWhiteLabelConfig, changedAt: at }),
+);
+
+export type TUserRegistered = z.infer<typeof UserRegisteredV1.schema>;
+export type TEmailVerified = z.infer<typeof EmailVerifiedV1.schema>;
+export type TPasswordChanged = z.infer<typeof PasswordChangedV1.schema>;
+export type TProfileUpdated = z.infer<typeof ProfileUpdatedV1.schema>;
+export type TPlatformRoleGranted = z.infer<typeof PlatformRoleGrantedV1.schema>;
+export type TExternalIdentityLinked = z.infer<typeof ExternalIdentityLinkedV1.schema>;
+export type TOrganizationCreated = z.infer<typeof OrganizationCreatedV1.schema>;
+export type TOrganizationVerified = z.infer<typeof OrganizationVerifiedV1.schema>;
+export type TMemberInvited = z.infer<typeof MemberInvitedV1.schema>;
+export type TInvitationAccepted = z.infer<typeof InvitationAcceptedV1.schema>;
+export type TMemberRoleChanged = z.infer<typeof MemberRoleChangedV1.schema>;
+export type TTierChanged = z.infer<typeof TierChangedV1.schema>;
+export type TWhiteLabelChanged = z.infer<typeof WhiteLabelChangedV1.schema>;

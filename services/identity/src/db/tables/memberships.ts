@@ -1,0 +1,8 @@
+import type { TMemberRole } from "@mawid/contracts";
+
+export interface MembershipsTable {
+  organization_id: string;
+  user_id: string;
+  role: TMemberRole;
+  joined_at: Date;
+}

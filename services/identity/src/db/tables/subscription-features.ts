@@ -1,0 +1,8 @@
+import type { TTier } from "@mawid/contracts";
+
+export interface SubscriptionFeaturesTable {
+  tier: TTier;
+  feature_name: string;
+  feature_value: string | null;
+  is_enabled: boolean;
+}

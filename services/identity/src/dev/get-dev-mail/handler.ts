@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZDevMailResponse } from "@mawid/contracts";
+import type { IdentityDeps } from "../../deps.ts";
+
+/** The local outbox used when SMTP_URL is unset. Never registered in production. */
+export function registerGetDevMail(app: FastifyInstance, deps: IdentityDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/api/v1/dev/mail", { schema: { response: { 200: ZDevMailResponse } } }, async () => {
+      const rows = await deps.db
+        .selectFrom("dev_mails")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .limit(50)
+        .execute();
+      return {
+        mails: rows.map((m) => ({
+          id: m.id,
+          to: m.to_address,
+          subject: m.subject,
+          text: m.text,
+          createdAt: m.created_at.toISOString(),
+        })),
+      };
+    });
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZInvitation, ZInviteMemberRequest } from "@mawid/contracts";
+import { commandMeta, requireUser } from "@mawid/service";
+import { typed } from "../../db/schema.ts";
+import type { IdentityDeps } from "../../deps.ts";
+import { newToken, sha256 } from "../../shared/secrets.ts";
+import { handleOrganizationCommand } from "../handle.ts";
+import { ZOrganizationParams } from "../params.ts";
+import { actorOf, getOrganization } from "../read.ts";
+
+const INVITATION_DAYS = 7;
+
+export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/v1/organizations/:id/invitations",
+      { schema: { params: ZOrganizationParams, body: ZInviteMemberRequest, response: { 201: ZInvitation } } },
+      async (request, reply) => {
+        const now = new Date();
+        const organizationId = request.params.id;
+        const { email, role } = request.body;
+        const invitationId = randomUUID();
+        const token = newToken();
+        const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+        await handleOrganizationCommand(
+          deps.raw,
+          organizationId,
+          {
+            type: "InviteMember",
+            actor: actorOf(requireUser(request)),
+            invitationId,
+            email,
+            role,
+            expiresAt: expiresAt.toISOString(),
+            at: now.toISOString(),
+          },
+          commandMeta(request, now),
+          async (trx) => {
+            await typed(trx)
+              .insertInto("invitations")
+              .values({
+                id: invitationId,
+                organization_id: organizationId,
+                email,
+                role,
+                token_hash: sha256(token),
+                invited_by: requireUser(request).sub,
+                expires_at: expiresAt,
+                accepted_at: null,
+              })
+              .execute();
+          },
+        );
+        const organization = await getOrganization(deps.db, organizationId);
+        await deps.mailer.send({
+          to: email,
+          subject: `You are invited to join ${organization.name} on Mawid`,
+          text: [
+            "Assalamu alaikum,",
+            "",
+            `You have been invited to join ${organization.name} on Mawid as ${role}. Accept the invitation here:`,
+            `${deps.config.PUBLIC_URL.replace(/\/$/, "")}/invitations/${token}`,
+            "",
+            `The invitation works for ${INVITATION_DAYS} days.`,
+          ].join("\n"),
+        });
+        return reply
+          .status(201)
+          .send({ id: invitationId, organizationId, email, role, expiresAt: expiresAt.toISOString() });
+      },
+    );
+}

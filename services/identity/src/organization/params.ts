@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+export const ZOrganizationParams = z.object({ id: z.uuid({ error: "Unknown organisation" }) });
+export const ZMemberParams = ZOrganizationParams.extend({ userId: z.uuid({ error: "Unknown member" }) });

@@ -1,0 +1,93 @@
+import type { Transaction } from "kysely";
+import { typed } from "../db/schema.ts";
+import type { OrganizationEvent } from "./decider.ts";
+
+/** organizations, memberships, invitations and white_label_configs, in the append's transaction. */
+export async function projectOrganization(
+  trx: Transaction<unknown>,
+  events: OrganizationEvent[],
+): Promise<void> {
+  const db = typed(trx);
+  for (const event of events) {
+    switch (event.type) {
+      case "OrganizationCreated": {
+        const d = event.data;
+        await db
+          .insertInto("organizations")
+          .values({
+            id: d.organizationId,
+            name: d.name,
+            kind: d.kind,
+            city: d.city,
+            country: d.country,
+            website: d.website,
+            tier: "free",
+            verified: false,
+            created_at: new Date(d.createdAt),
+          })
+          .execute();
+        break;
+      }
+      case "OrganizationVerified":
+        await db
+          .updateTable("organizations")
+          .set({ verified: true })
+          .where("id", "=", event.data.organizationId)
+          .execute();
+        break;
+      case "MemberInvited":
+        // The row with the token hash was written by the handler; nothing more to show.
+        break;
+      case "InvitationAccepted":
+        await db
+          .updateTable("invitations")
+          .set({ accepted_at: new Date(event.data.acceptedAt) })
+          .where("id", "=", event.data.invitationId)
+          .execute();
+        break;
+      case "MemberRoleChanged": {
+        const { organizationId, userId, role, changedAt } = event.data;
+        if (role === null) {
+          await db
+            .deleteFrom("memberships")
+            .where("organization_id", "=", organizationId)
+            .where("user_id", "=", userId)
+            .execute();
+        } else {
+          await db
+            .insertInto("memberships")
+            .values({
+              organization_id: organizationId,
+              user_id: userId,
+              role,
+              joined_at: new Date(changedAt),
+            })
+            .onConflict((oc) => oc.columns(["organization_id", "user_id"]).doUpdateSet({ role }))
+            .execute();
+        }
+        break;
+      }
+      case "TierChanged":
+        await db
+          .updateTable("organizations")
+          .set({ tier: event.data.tier })
+          .where("id", "=", event.data.organizationId)
+          .execute();
+        break;
+      case "WhiteLabelChanged": {
+        const { organizationId, config, changedAt } = event.data;
+        const row = {
+          is_active: config.isActive,
+          config: JSON.stringify(config) as never,
+          updated_at: new Date(changedAt),
+        };
+        await db
+          .insertInto("white_label_configs")
+          .values({ organization_id: organizationId, ...row })
+          .onConflict((oc) => oc.column("organization_id").doUpdateSet(row))
+          .execute();
+        break;
+      }
+    }
+  }
+}

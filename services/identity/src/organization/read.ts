@@ -1,0 +1,48 @@
+import type { TAccessClaims, TMemberRole, TOrganization, TTier } from "@mawid/contracts";
+import { ForbiddenError, NotFoundError } from "@mawid/service";
+import type { Db } from "../db/schema.ts";
+import type { Actor } from "./decider.ts";
+
+export function actorOf(claims: TAccessClaims): Actor {
+  return { userId: claims.sub, platformAdmin: claims.role === "admin" };
+}
+
+export async function getOrganization(db: Db, id: string): Promise<TOrganization> {
+  const o = await db.selectFrom("organizations").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!o) throw new NotFoundError("Organisation not found");
+  return {
+    id: o.id,
+    name: o.name,
+    kind: o.kind,
+    city: o.city,
+    country: o.country,
+    website: o.website,
+    tier: o.tier,
+    verified: o.verified,
+    createdAt: o.created_at.toISOString(),
+  };
+}
+
+/** Read access to an organisation's private views is for its members only. */
+export async function requireMember(db: Db, organizationId: string, userId: string): Promise<TMemberRole> {
+  await getOrganization(db, organizationId);
+  const m = await db
+    .selectFrom("memberships")
+    .select("role")
+    .where("organization_id", "=", organizationId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!m) throw new ForbiddenError("You are not a member of this organisation");
+  return m.role;
+}
+
+export async function featuresByTier(db: Db): Promise<Record<TTier, string[]>> {
+  const rows = await db
+    .selectFrom("subscription_features")
+    .select(["tier", "feature_name"])
+    .where("is_enabled", "=", true)
+    .execute();
+  const table: Record<TTier, string[]> = { free: [], masjid: [], organization: [], enterprise: [] };
+  for (const r of rows) table[r.tier]?.push(r.feature_name);
+  return table;
+}

@@ -1,0 +1,4 @@
+import { main } from "@mawid/service";
+import { identity } from "./app.ts";
+
+main(identity);

@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/schema.ts";
+import { RefreshTokenReusedError } from "../errors.ts";
+import { UnauthenticatedError } from "@mawid/service";
+import { newToken, sha256 } from "../shared/secrets.ts";
+
+const SESSION_DAYS = 30;
+
+export interface IssuedRefresh {
+  sessionId: string;
+  userId: string;
+  refreshToken: string;
+}
+
+async function issueToken(db: Db, sessionId: string, now: Date): Promise<string> {
+  const refreshToken = newToken();
+  await db
+    .insertInto("refresh_tokens")
+    .values({ token_hash: sha256(refreshToken), session_id: sessionId, created_at: now, used_at: null })
+    .execute();
+  return refreshToken;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string | null,
+  now: Date,
+): Promise<IssuedRefresh> {
+  const sessionId = randomUUID();
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("sessions")
+      .values({
+        id: sessionId,
+        user_id: userId,
+        user_agent: userAgent?.slice(0, 300) ?? null,
+        created_at: now,
+        last_used_at: now,
+        expires_at: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+        revoked_at: null,
+      })
+      .execute();
+    return { sessionId, userId, refreshToken: await issueToken(trx, sessionId, now) };
+  });
+}
+
+/**
+ * Swaps a refresh token for a new one in the same session. A token presented a second time means
+ * it leaked (or was stolen and used first): the whole session is revoked.
+ */
+export async function rotateRefreshToken(db: Db, presented: string, now: Date): Promise<IssuedRefresh> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("refresh_tokens as t")
+      .innerJoin("sessions as s", "s.id", "t.session_id")
+      .select(["t.token_hash", "t.used_at", "s.id as sessionId", "s.user_id", "s.revoked_at", "s.expires_at"])
+      .where("t.token_hash", "=", sha256(presented))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.expires_at <= now) return "invalid" as const;
+    if (row.used_at) {
+      await trx.updateTable("sessions").set({ revoked_at: now }).where("id", "=", row.sessionId).execute();
+      return "reused" as const;
+    }
+    await trx
+      .updateTable("refresh_tokens")
+      .set({ used_at: now })
+      .where("token_hash", "=", row.token_hash)
+      .execute();
+    await trx.updateTable("sessions").set({ last_used_at: now }).where("id", "=", row.sessionId).execute();
+    return {
+      sessionId: row.sessionId,
+      userId: row.user_id,
+      refreshToken: await issueToken(trx, row.sessionId, now),
+    };
+  });
+  if (outcome === "reused") throw new RefreshTokenReusedError();
+  if (outcome === "invalid") throw new UnauthenticatedError("Your session has ended; please sign in again");
+  return outcome;
+}
+
+/** The live session a refresh cookie belongs to, if any. */
+export async function sessionOfToken(db: Db, presented: string | undefined): Promise<string | null> {
+  if (!presented) return null;
+  const row = await db
+    .selectFrom("refresh_tokens")
+    .select("session_id")
+    .where("token_hash", "=", sha256(presented))
+    .executeTakeFirst();
+  return row?.session_id ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date, userId?: string): Promise<number> {
+  let q = db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null);
+  if (userId) q = q.where("user_id", "=", userId);
+  const result = await q.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function revokeAllSessions(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: now })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,3 @@
+import { backendTestConfig } from "@mawid/testing/vitest";
+
+export default backendTestConfig;
