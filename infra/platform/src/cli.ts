@@ -1,0 +1,35 @@
+import { createPlatform, PlatformStartError, type PlatformOptions } from "./start-platform.ts";
+
+/**
+ * `npm start`: runs the platform until Ctrl-C (SIGINT) or SIGTERM, then stops the gateway, the
+ * services and PostgreSQL in that order and exits 0. A second Ctrl-C kills what is left at once.
+ * When a process dies on its own, everything stops and the exit code is 1.
+ */
+export async function runPlatformCli(options: PlatformOptions = {}): Promise<never> {
+  const platform = createPlatform(options);
+  let interrupted = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (interrupted) {
+      process.stdout.write("Stopping now (second signal)\n");
+      platform.kill();
+      process.exit(130);
+    }
+    interrupted = true;
+    process.stdout.write(`\n${signal}: stopping Mawid...\n`);
+    void platform.stop();
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+  try {
+    await platform.start();
+  } catch (error) {
+    if (!(interrupted && error instanceof PlatformStartError)) {
+      process.stderr.write(
+        `Mawid did not start: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
+    }
+  }
+  const code = await platform.done;
+  if (code === 0 || interrupted) process.stdout.write("Mawid stopped\n");
+  process.exit(interrupted ? 0 : code === 0 ? 0 : 1);
+}

@@ -1,0 +1,15 @@
+export { runPlatformCli } from "./cli.ts";
+export {
+  createPlatform,
+  DATABASE_NAME,
+  DEFAULT_GATEWAY_PORT,
+  DEFAULT_POSTGRES_PORT,
+  type Platform,
+  type PlatformOptions,
+  PlatformStartError,
+  REPO_ROOT,
+  type RunningPlatform,
+  SERVICES,
+  type ServiceName,
+  startPlatform,
+} from "./start-platform.ts";

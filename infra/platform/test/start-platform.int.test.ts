@@ -1,0 +1,91 @@
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { type PlatformOptions, startPlatform } from "../src/index.ts";
+
+// identity and the gateway are stand-ins here (their own tests cover them); the other five are real.
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), "mawid-platform-test-"));
+// PostgreSQL runs as its own user when the tests run as root: it must be able to enter the folder.
+chmodSync(dataDir, 0o755);
+
+function options(lines: string[]): PlatformOptions {
+  return {
+    env: { ...process.env, DATABASE_URL: "", PORT: "", MAWID_DATA_DIR: "", LOG_LEVEL: "" },
+    port: 0,
+    dataDir,
+    buildWeb: false,
+    print: (line) => lines.push(line),
+    entries: { identity: fixture("fake-service.ts"), gateway: fixture("fake-gateway.ts") },
+  };
+}
+
+const alive = (pid: number | undefined) => {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("startPlatform", () => {
+  it("starts PostgreSQL, six services and the gateway, and stops them all", async () => {
+    const lines: string[] = [];
+    const platform = await startPlatform(options(lines));
+    try {
+      expect(lines.filter((l) => l.startsWith("Mawid is running at "))).toEqual([
+        `Mawid is running at ${platform.url}`,
+      ]);
+      const health = (await (await fetch(`${platform.url}/api/v1/health`)).json()) as { services: unknown };
+      expect(health.services).toEqual({
+        identity: 200,
+        events: 200,
+        ticketing: 200,
+        payments: 200,
+        checkin: 200,
+        analytics: 200,
+      });
+      const events = await fetch(`${platform.serviceUrls.events}/api/v1/events`);
+      expect(events.status).toBe(200);
+      expect(new Set(Object.values(platform.serviceUrls)).size).toBe(6);
+      expect(platform.databaseUrl).toMatch(/\/mawid$/);
+    } finally {
+      await platform.stop();
+    }
+    expect(await platform.done).toBe(0);
+    for (const url of Object.values(platform.serviceUrls)) {
+      await expect(fetch(`${url}/health/live`)).rejects.toThrow();
+    }
+  });
+
+  it("reuses the data on a second start, and stops everything when a service dies", async () => {
+    const lines: string[] = [];
+    const platform = await startPlatform(options(lines));
+    try {
+      const pg = await import("pg");
+      const client = new pg.default.Client({ connectionString: platform.databaseUrl });
+      await client.connect();
+      const schemas = await client.query("SELECT schema_name FROM information_schema.schemata");
+      await client.end();
+      expect(schemas.rows.map((r) => r.schema_name)).toEqual(expect.arrayContaining(["events", "analytics"]));
+
+      const pids = platform.pids();
+      expect(Object.keys(pids).sort()).toEqual(
+        ["analytics", "checkin", "events", "gateway", "identity", "payments", "postgres", "ticketing"].sort(),
+      );
+      // Kill check-in the hard way: the launcher notices and brings everything down with exit code 1.
+      process.kill(pids.checkin!, "SIGKILL");
+      expect(await platform.done).toBe(1);
+      expect(lines.some((l) => l.startsWith("checkin stopped unexpectedly"))).toBe(true);
+      for (const pid of Object.values(pids)) expect(alive(pid)).toBe(false);
+    } finally {
+      await platform.stop();
+    }
+  });
+});
