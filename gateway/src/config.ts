@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { ZExtraRoutes } from "./route-table.ts";
+
+const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+const url = z.url({ error: "must be an http(s) URL" }).transform((v) => v.replace(/\/+$/, ""));
+const flag = z
+  .enum(["true", "false", "1", "0", ""])
+  .default("false")
+  .transform((v) => v === "true" || v === "1");
+
+/**
+ * The gateway's env, validated at boot. The gateway has no database, so it does not use the
+ * services' ZBaseConfig (which requires DATABASE_URL); the names it shares with them match.
+ */
+export const ZGatewayConfig = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  IDENTITY_URL: url.default("http://127.0.0.1:4001"),
+  EVENTS_URL: url.default("http://127.0.0.1:4002"),
+  TICKETING_URL: url.default("http://127.0.0.1:4003"),
+  PAYMENTS_URL: url.default("http://127.0.0.1:4004"),
+  CHECKIN_URL: url.default("http://127.0.0.1:4005"),
+  ANALYTICS_URL: url.default("http://127.0.0.1:4006"),
+  /** The built SPA; when the folder is absent `/` says the web app is not built. */
+  WEB_DIST: z.string().default(`${REPO_ROOT}web/dist`),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(1200),
+  RATE_LIMIT_LOGS_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Comma-separated origins allowed to call the API from another origin; empty = CORS off. */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
+  /** Trust X-Forwarded-* from a proxy in front (true, a hop count, or a comma list of addresses). */
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((v): boolean | number | string => {
+      if (v === "true") return true;
+      if (v === "false" || v === "") return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v;
+    }),
+  /** Time to wait for an upstream's response headers before answering 504. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Keep-alive connections per upstream service. */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  /** Requests pipelined per upstream connection (undici only pipelines idempotent ones). */
+  UPSTREAM_PIPELINING: z.coerce.number().int().positive().default(1),
+  /**
+   * Extra routes and upstreams as JSON, for benchmarks and local experiments:
+   * `[{"path": "/api/v1/bench*", "service": "bench", "url": "http://127.0.0.1:4100", "auth": "none"}]`.
+   * Entries are added to the route table; they cannot replace the built-in services.
+   */
+  GATEWAY_EXTRA_ROUTES: z
+    .string()
+    .default("[]")
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be JSON" });
+        return z.NEVER;
+      }
+    })
+    .pipe(ZExtraRoutes),
+  /** Log one line per request at info (off keeps only warnings and errors). */
+  ACCESS_LOG: flag,
+});
+export type TGatewayConfig = z.infer<typeof ZGatewayConfig>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv): TGatewayConfig {
+  const parsed = ZGatewayConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+export function webDistExists(dir: string): boolean {
+  return existsSync(`${dir}/index.html`);
+}

@@ -1,0 +1,196 @@
+import { z } from "zod";
+
+/** A service the gateway routes to; extra routes (benchmarks, experiments) may name others. */
+export type ServiceName =
+  | "identity"
+  | "events"
+  | "ticketing"
+  | "payments"
+  | "checkin"
+  | "analytics"
+  | (string & {});
+
+export type AuthMode = "required" | "optional" | "none";
+
+/**
+ * One row of the route table. `path` is a pattern: literal segments, `{name}` for one segment,
+ * a trailing `*` on the last segment for "this path and everything below it"
+ * (`/api/v1/orders*` matches `/api/v1/orders` and `/api/v1/orders/1/items`), and `/*` for
+ * "everything below" only. Paths are forwarded to the service unchanged.
+ */
+export interface RouteEntry {
+  path: string;
+  /** Upper-case methods; absent = every method. */
+  methods?: readonly string[];
+  service: ServiceName;
+  /** required: 401 without a valid token; optional: verified when sent; none: never looked at. */
+  auth: AuthMode;
+}
+
+const READ = ["GET", "HEAD"] as const;
+
+/**
+ * THE route table: who owns which public path, and whether a token is needed. Resources nest
+ * across services (an event's ticket types are ticketing's; an order's checkout is payments').
+ * The most specific match wins: more literal segments first, then longer, then method-specific.
+ * Every write needs a signed-in user except sign-in itself and provider webhooks; reads of
+ * public resources verify a token when one is sent. Services still decide every permission.
+ */
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // identity
+  { path: "/api/v1/auth/*", service: "identity", auth: "none" },
+  { path: "/api/v1/me*", service: "identity", auth: "required" },
+  { path: "/api/v1/organizations*", methods: READ, service: "identity", auth: "optional" },
+  { path: "/api/v1/organizations*", service: "identity", auth: "required" },
+  { path: "/api/v1/invitations*", methods: READ, service: "identity", auth: "optional" },
+  { path: "/api/v1/invitations*", service: "identity", auth: "required" },
+  { path: "/api/v1/subscription-features", methods: READ, service: "identity", auth: "optional" },
+  { path: "/api/v1/subscription-features", service: "identity", auth: "required" },
+  { path: "/api/v1/dev/*", service: "identity", auth: "optional" },
+  { path: "/.well-known/jwks.json", methods: READ, service: "identity", auth: "none" },
+  // events
+  { path: "/api/v1/events*", methods: READ, service: "events", auth: "optional" },
+  { path: "/api/v1/events*", service: "events", auth: "required" },
+  { path: "/api/v1/discover*", methods: READ, service: "events", auth: "optional" },
+  { path: "/api/v1/discover*", service: "events", auth: "required" },
+  // ticketing
+  { path: "/api/v1/events/{id}/ticket-types*", methods: READ, service: "ticketing", auth: "optional" },
+  { path: "/api/v1/events/{id}/ticket-types*", service: "ticketing", auth: "required" },
+  { path: "/api/v1/orders*", service: "ticketing", auth: "required" },
+  { path: "/api/v1/tickets*", service: "ticketing", auth: "required" },
+  // payments
+  { path: "/api/v1/orders/{id}/checkout*", service: "payments", auth: "required" },
+  { path: "/api/v1/donations*", methods: READ, service: "payments", auth: "optional" },
+  { path: "/api/v1/donations*", service: "payments", auth: "required" },
+  { path: "/api/v1/payments*", service: "payments", auth: "required" },
+  { path: "/api/v1/webhooks/*", service: "payments", auth: "none" },
+  // checkin
+  { path: "/api/v1/checkin*", service: "checkin", auth: "required" },
+  { path: "/api/v1/events/{id}/checkin*", service: "checkin", auth: "required" },
+  // analytics
+  { path: "/api/v1/analytics*", service: "analytics", auth: "required" },
+];
+
+export const ZExtraRoutes = z.array(
+  z.object({
+    path: z.string().startsWith("/"),
+    methods: z.array(z.string().toUpperCase()).optional(),
+    service: z.string().regex(/^[a-z][a-z0-9-]*$/),
+    url: z.url(),
+    auth: z.enum(["required", "optional", "none"]).default("required"),
+  }),
+);
+export type TExtraRoutes = z.infer<typeof ZExtraRoutes>;
+
+/** What a request path resolved to; `id` is the entry's pattern, a bounded label for metrics. */
+export interface ResolvedRoute {
+  readonly id: string;
+  readonly service: ServiceName;
+  readonly auth: AuthMode;
+}
+
+interface Compiled extends ResolvedRoute {
+  readonly methods: ReadonlySet<string> | null;
+  readonly score: number;
+}
+
+interface TrieNode {
+  literal: Map<string, TrieNode>;
+  param: TrieNode | null;
+  /** Entries that end exactly here. */
+  exact: Compiled[];
+  /** Entries that match here and any deeper path (`name*`). */
+  here: Compiled[];
+  /** Entries that match strictly deeper paths (`name/*`). */
+  below: Compiled[];
+}
+
+function node(): TrieNode {
+  return { literal: new Map(), param: null, exact: [], here: [], below: [] };
+}
+
+/** A resolver built once from the table: a segment trie, so a lookup costs a few map reads. */
+export class RouteTable {
+  readonly #root = node();
+  readonly entries: readonly RouteEntry[];
+
+  constructor(entries: readonly RouteEntry[]) {
+    this.entries = entries;
+    for (const entry of entries) this.#add(entry);
+  }
+
+  #add(entry: RouteEntry): void {
+    let pattern = entry.path;
+    let kind: "exact" | "here" | "below" = "exact";
+    if (pattern.endsWith("/*")) {
+      kind = "below";
+      pattern = pattern.slice(0, -2);
+    } else if (pattern.endsWith("*")) {
+      kind = "here";
+      pattern = pattern.slice(0, -1);
+    }
+    const segments = pattern.split("/").filter(Boolean);
+    let literals = 0;
+    let at = this.#root;
+    for (const segment of segments) {
+      if (segment.startsWith("{") || segment.startsWith(":")) {
+        at.param ??= node();
+        at = at.param;
+      } else {
+        literals++;
+        let next = at.literal.get(segment);
+        if (!next) {
+          next = node();
+          at.literal.set(segment, next);
+        }
+        at = next;
+      }
+    }
+    const compiled: Compiled = {
+      id: entry.path,
+      service: entry.service,
+      auth: entry.auth,
+      methods: entry.methods ? new Set(entry.methods.map((m) => m.toUpperCase())) : null,
+      // literal segments dominate, then depth, then exact beats wildcard, then method-specific
+      score:
+        literals * 10_000 + segments.length * 100 + (kind === "exact" ? 10 : 0) + (entry.methods ? 1 : 0),
+    };
+    at[kind].push(compiled);
+  }
+
+  /** The owning route for a path (no query string), or null when nothing matches. */
+  resolve(method: string, path: string): ResolvedRoute | null {
+    const segments = path.split("/");
+    // segments[0] is "" for an absolute path; empty segments (a//b, trailing /) are skipped
+    return this.#walk(this.#root, segments, 1, method, null);
+  }
+
+  #walk(
+    at: TrieNode,
+    segments: string[],
+    index: number,
+    method: string,
+    best: Compiled | null,
+  ): Compiled | null {
+    while (index < segments.length && segments[index] === "") index++;
+    if (index >= segments.length) {
+      best = pick(at.exact, method, best);
+      return pick(at.here, method, best);
+    }
+    best = pick(at.here, method, best);
+    best = pick(at.below, method, best);
+    const segment = segments[index]!;
+    const literal = at.literal.get(segment);
+    if (literal) best = this.#walk(literal, segments, index + 1, method, best);
+    if (at.param) best = this.#walk(at.param, segments, index + 1, method, best);
+    return best;
+  }
+}
+
+function pick(candidates: Compiled[], method: string, best: Compiled | null): Compiled | null {
+  for (const c of candidates) {
+    if (c.methods !== null && !c.methods.has(method)) continue;
+    if (best === null || c.score > best.score) best = c;
+  }
+  return best;
+}
