@@ -18,6 +18,12 @@ export interface ConsumerOptions {
   /** First retry delay, doubled per attempt (default 50 ms). */
   retryDelayMs?: number;
   batchSize?: number;
+  /**
+   * Commit effects with synchronous_commit off (much faster per message). Safe only when the bus's
+   * checkpoint is written to the same PostgreSQL cluster afterwards (the postgres transport on the
+   * service's own database): its durable commit flushes the WAL, and so the effect, first.
+   */
+  asyncCommit?: boolean;
   logger?: BusLogger;
   metrics?: BusMetrics;
 }
@@ -42,6 +48,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
 
   const handleOnce = (m: DeliveredMessage) =>
     opts.db.transaction().execute(async (trx) => {
+      if (opts.asyncCommit) await sql`SET LOCAL synchronous_commit = off`.execute(trx);
       const fresh = await sql`
         INSERT INTO ${s}.inbox (group_name, message_id, topic) VALUES (${group}, ${m.envelope.id}, ${m.topic})
         ON CONFLICT DO NOTHING RETURNING 1`.execute(trx);

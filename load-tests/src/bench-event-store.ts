@@ -1,0 +1,123 @@
+// Event store appends per second: one event per (new) stream, 64 concurrent writers, each append in its
+// own transaction (events + outbox rows), ~10 s. `node load-tests/src/bench-event-store.ts`
+import { randomUUID } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { sql } from "kysely";
+import { appendToStream, migrateEventStore } from "@mawid/eventstore";
+import { isMain, percentile, round, writeBenchResult } from "./bench-results.ts";
+import { benchDatabase, benchKysely } from "./local-database.ts";
+
+export interface EventStoreBenchOptions {
+  /** Use this database instead of starting an embedded PostgreSQL. */
+  databaseUrl?: string;
+  writers?: number;
+  /** Connections the writers share (default 16; a service's pool is 10 by default). */
+  poolSize?: number;
+  durationMs?: number;
+  warmupMs?: number;
+  /** Server settings for the embedded PostgreSQL (default: its durable defaults). */
+  postgresSettings?: Record<string, string>;
+}
+
+export interface EventStoreBenchResult {
+  name: "event-store";
+  appendsPerSecond: number;
+  appends: number;
+  writers: number;
+  poolSize: number;
+  durationSeconds: number;
+  latencyMs: { p50: number; p99: number; max: number };
+  goal: { appendsPerSecond: number; met: boolean };
+  postgres: Record<string, string>;
+  cpus: number;
+  at: string;
+}
+
+export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promise<EventStoreBenchResult> {
+  const writers = opts.writers ?? 64;
+  const durationMs = opts.durationMs ?? 10_000;
+  const warmupMs = opts.warmupMs ?? 1_000;
+  const database = await benchDatabase(opts.databaseUrl, opts.postgresSettings);
+  const poolSize = opts.poolSize ?? 16;
+  const db = benchKysely(database.url, poolSize, "bench-event-store");
+  const schema = `bench_store_${Date.now()}`;
+  try {
+    await migrateEventStore(db, schema);
+    const settings: Record<string, string> = {};
+    for (const name of ["fsync", "synchronous_commit", "wal_level", "shared_buffers", "server_version"]) {
+      const r = await sql<{ v: string }>`SELECT current_setting(${name}) AS v`.execute(db);
+      settings[name] = r.rows[0]?.v ?? "";
+    }
+    const append = () =>
+      db.transaction().execute((trx) =>
+        appendToStream(trx, schema, {
+          streamType: "bench.thing",
+          streamId: randomUUID(),
+          expectedVersion: "no_stream",
+          events: [{ type: "ThingHappened", data: { at: Date.now(), note: "one event per stream" } }],
+          meta: { occurredAt: new Date(), correlationId: randomUUID() },
+        }),
+      );
+    const run = async (ms: number, latencies?: number[]) => {
+      const end = performance.now() + ms;
+      let count = 0;
+      await Promise.all(
+        Array.from({ length: writers }, async () => {
+          while (performance.now() < end) {
+            const t = performance.now();
+            await append();
+            latencies?.push(performance.now() - t);
+            count++;
+          }
+        }),
+      );
+      return count;
+    };
+    await run(warmupMs);
+    const latencies: number[] = [];
+    const started = performance.now();
+    const appends = await run(durationMs, latencies);
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const perSecond = Math.round(appends / seconds);
+    return {
+      name: "event-store",
+      appendsPerSecond: perSecond,
+      appends,
+      writers,
+      poolSize,
+      durationSeconds: round(seconds),
+      latencyMs: {
+        p50: round(percentile(latencies, 50)),
+        p99: round(percentile(latencies, 99)),
+        max: round(latencies.at(-1) ?? 0),
+      },
+      goal: { appendsPerSecond: 5_000, met: perSecond >= 5_000 },
+      postgres: settings,
+      cpus: availableParallelism(),
+      at: new Date().toISOString(),
+    };
+  } finally {
+    await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(db).catch(() => {});
+    await db.destroy();
+    await database.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const settings = process.env.BENCH_PG_SETTINGS; // e.g. "synchronous_commit=off"
+  const result = await benchEventStore({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    poolSize: process.env.BENCH_POOL ? Number(process.env.BENCH_POOL) : undefined,
+    postgresSettings: settings
+      ? Object.fromEntries(settings.split(",").map((kv) => kv.split("=") as [string, string]))
+      : undefined,
+  });
+  const file = writeBenchResult("event-store", result);
+  console.log(
+    `event store: ${result.appendsPerSecond} appends/s (${result.writers} writers on ${result.poolSize} connections, ${result.durationSeconds} s, ` +
+      `p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms; goal ≥ ${result.goal.appendsPerSecond}/s ` +
+      `${result.goal.met ? "met" : "NOT met"}; fsync=${result.postgres.fsync}, synchronous_commit=${result.postgres.synchronous_commit})`,
+  );
+  console.log(`written to ${file}`);
+}

@@ -1,0 +1,216 @@
+// Gateway overhead: a trivial route and a route that does one INSERT, each measured directly against
+// a small service and through the gateway in the same run (100 connections, ~10 s each after a
+// warm-up), printed as ratios and written to bench-results/gateway.json.
+//   node load-tests/src/bench-gateway.ts
+// It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the bench
+// service (bench-services/bench-service.ts) and the gateway (gateway/src/server.ts), which routes
+// /api/v1/bench* to the bench service through GATEWAY_EXTRA_ROUTES. The INSERT route is measured
+// with a signed access token (auth required: verified once, then served from the token cache,
+// per-user limit, x-mawid-user forwarded); the trivial route anonymously (auth optional).
+import { type ChildProcess, spawn } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
+import { freePort } from "@mawid/local-postgres";
+import { isMain, repoRoot, round, writeBenchResult } from "./bench-results.ts";
+import { benchDatabase } from "./local-database.ts";
+
+export interface GatewayBenchOptions {
+  databaseUrl?: string;
+  connections?: number;
+  durationSeconds?: number;
+  warmupSeconds?: number;
+  /** Extra env for the gateway process (e.g. { LOG_LEVEL: "warn" }). */
+  gatewayEnv?: Record<string, string>;
+}
+
+export interface Measurement {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+
+export interface RouteResult {
+  direct: Measurement;
+  gateway: Measurement;
+  /** gateway / direct throughput */
+  ratio: number;
+  goal: number;
+  met: boolean;
+}
+
+export interface GatewayBenchResult {
+  name: "gateway";
+  connections: number;
+  durationSeconds: number;
+  routes: { trivial: RouteResult; insert: RouteResult };
+  gatewayEnv: Record<string, string>;
+  cpus: number;
+  at: string;
+}
+
+const GOALS = { trivial: 0.35, insert: 0.75 };
+
+function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    if (code !== 0 && code !== null) console.error(`${name} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function load(
+  options: autocannon.Options & { url: string },
+  seconds: number,
+  connections: number,
+): Promise<Measurement> {
+  const result = await autocannon({ ...options, connections, duration: seconds });
+  return {
+    requestsPerSecond: round(result.requests.average, 0),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<GatewayBenchResult> {
+  const connections = opts.connections ?? 100;
+  const durationSeconds = opts.durationSeconds ?? 10;
+  const warmupSeconds = opts.warmupSeconds ?? 3;
+  const database = await benchDatabase(opts.databaseUrl);
+  const children: ChildProcess[] = [];
+  try {
+    const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519" });
+    const jwk = { ...(await exportJWK(publicKey)), kid: "bench-1", alg: "EdDSA", use: "sig" };
+    const token = await new SignJWT({
+      sub: "7d1c5e1a-2b3c-4d5e-8f90-a1b2c3d4e5f6",
+      email: "bench@example.org",
+      emailVerified: true,
+      role: "user",
+      orgs: {},
+    })
+      .setProtectedHeader({ alg: "EdDSA", kid: "bench-1" })
+      .setIssuer("mawid-identity")
+      .setAudience("mawid")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(privateKey);
+
+    const servicePort = await freePort();
+    const service = `http://127.0.0.1:${servicePort}`;
+    children.push(
+      startProcess("bench-service", join(repoRoot, "load-tests/src/bench-services/bench-service.ts"), {
+        PORT: String(servicePort),
+        DATABASE_URL: database.url,
+        BENCH_JWKS: JSON.stringify({ keys: [jwk] }),
+      }),
+    );
+    await waitFor(`${service}/health/ready`);
+
+    const gatewayPort = await freePort();
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    const gatewayEnv: Record<string, string> = {
+      PORT: String(gatewayPort),
+      // the bench service stands in for identity's JWKS
+      IDENTITY_URL: service,
+      // one client IP sends everything here: lift the per-IP and per-user limits (they still run)
+      RATE_LIMIT_PER_IP: "1000000000",
+      RATE_LIMIT_PER_USER: "1000000000",
+      GATEWAY_EXTRA_ROUTES: JSON.stringify([
+        { path: "/api/v1/bench/noop", methods: ["GET"], service: "bench", url: service, auth: "optional" },
+        { path: "/api/v1/bench*", service: "bench", url: service, auth: "required" },
+      ]),
+      ...opts.gatewayEnv,
+    };
+    children.push(startProcess("gateway", join(repoRoot, "gateway/src/server.ts"), gatewayEnv));
+    await waitFor(`${gateway}/health/ready`);
+
+    const trivial = (base: string) => ({ url: `${base}/api/v1/bench/noop` });
+    const insert = (base: string) => ({
+      url: `${base}/api/v1/bench/rows`,
+      method: "POST" as const,
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ payload: "as-salamu alaykum" }),
+    });
+
+    const measure = async (label: string, options: autocannon.Options & { url: string }) => {
+      await load(options, warmupSeconds, connections);
+      const m = await load(options, durationSeconds, connections);
+      console.log(
+        `${label.padEnd(18)} ${String(m.requestsPerSecond).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms` +
+          (m.non2xx || m.errors ? `  non-2xx ${m.non2xx} errors ${m.errors}` : ""),
+      );
+      return m;
+    };
+
+    const route = (direct: Measurement, through: Measurement, goal: number): RouteResult => {
+      const ratio = round(through.requestsPerSecond / direct.requestsPerSecond, 3);
+      return { direct, gateway: through, ratio, goal, met: ratio >= goal };
+    };
+
+    const trivialDirect = await measure("trivial direct", trivial(service));
+    const trivialGateway = await measure("trivial gateway", trivial(gateway));
+    const insertDirect = await measure("insert direct", insert(service));
+    const insertGateway = await measure("insert gateway", insert(gateway));
+
+    const result: GatewayBenchResult = {
+      name: "gateway",
+      connections,
+      durationSeconds,
+      routes: {
+        trivial: route(trivialDirect, trivialGateway, GOALS.trivial),
+        insert: route(insertDirect, insertGateway, GOALS.insert),
+      },
+      gatewayEnv: Object.fromEntries(
+        Object.entries(gatewayEnv).filter(
+          ([k]) => !["PORT", "IDENTITY_URL", "GATEWAY_EXTRA_ROUTES"].includes(k),
+        ),
+      ),
+      cpus: availableParallelism(),
+      at: new Date().toISOString(),
+    };
+    for (const [name, r] of Object.entries(result.routes)) {
+      console.log(
+        `${name}: gateway keeps ${Math.round(r.ratio * 100)}% of direct throughput (goal ${r.goal * 100}%) ${r.met ? "met" : "NOT met"}`,
+      );
+    }
+    console.log(`wrote ${writeBenchResult("gateway", result)}`);
+    return result;
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    await database.stop();
+  }
+}
+
+if (isMain(import.meta.url)) {
+  await benchGateway();
+}

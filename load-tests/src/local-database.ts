@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { startLocalPostgres } from "@mawid/local-postgres";
+
+export interface BenchDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The database a benchmark runs against: the given URL, or a fresh embedded PostgreSQL in a temp dir
+ * with its default (durable) settings, stopped and removed afterwards.
+ */
+export async function benchDatabase(url?: string, settings?: Record<string, string>): Promise<BenchDatabase> {
+  if (url) return { url, stop: async () => {} };
+  const dataDir = mkdtempSync(join(tmpdir(), "mawid-bench-pg-"));
+  const pg = await startLocalPostgres({ dataDir, persistent: false, settings });
+  return {
+    url: pg.url,
+    async stop() {
+      await pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A Kysely pool that logs (instead of crashing on) an idle connection's error. */
+export function benchKysely(url: string, max: number, name: string): Kysely<unknown> {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: name });
+  pool.on("error", (err) => console.error(`${name}: idle connection failed: ${err.message}`));
+  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+}
