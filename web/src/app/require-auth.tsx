@@ -1,0 +1,31 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Navigate, useLocation } from "react-router-dom";
+import { useAuth } from "../features/auth/auth-context";
+import { VerifyRequiredPanel } from "../features/auth/verify-required-panel";
+import { GUARD_TIMEOUT_MS } from "../shared/config/app-config";
+import { PageSpinner } from "../shared/ui/page-spinner";
+
+interface Props {
+  children: ReactNode;
+  redirectTo?: string;
+  requireEmailVerified?: boolean;
+}
+
+/** 'Loading...' while the session loads; to sign-in when there is no user, or after 3 s regardless. */
+export function RequireAuth({ children, redirectTo = "/auth", requireEmailVerified = false }: Props) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (status !== "loading") return;
+    const timer = setTimeout(() => setTimedOut(true), GUARD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  if (status === "loading" && !timedOut) return <PageSpinner />;
+  if (!user)
+    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  if (requireEmailVerified && !user.emailVerified) return <VerifyRequiredPanel email={user.email} />;
+  return children;
+}

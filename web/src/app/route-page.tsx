@@ -1,0 +1,35 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "react";
+import { useI18n } from "../shared/i18n/i18n-context";
+import { PageSpinner } from "../shared/ui/page-spinner";
+import { useDocumentTitle } from "../shared/ui/use-document-title";
+import { ComingSoonPanel } from "./coming-soon-panel";
+import { RequireAuth } from "./require-auth";
+import type { AppRoute } from "./route-table";
+
+const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+
+function pageFor(route: AppRoute): LazyExoticComponent<ComponentType> | null {
+  if (!route.load) return null;
+  let page = pages.get(route);
+  if (!page) {
+    page = lazy(route.load);
+    pages.set(route, page);
+  }
+  return page;
+}
+
+/** One route of the table: its guard, its lazily loaded chunk (with a spinner) or a coming-soon panel. */
+export function RoutePage({ route }: { route: AppRoute }) {
+  const { t } = useI18n();
+  useDocumentTitle(route.path === "/" ? null : t(route.titleKey));
+  const Page = pageFor(route);
+  const content = Page ? (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  ) : (
+    <ComingSoonPanel titleKey={route.titleKey} />
+  );
+  if (route.access === "public") return content;
+  return <RequireAuth requireEmailVerified={route.requireEmailVerified}>{content}</RequireAuth>;
+}

@@ -1,0 +1,30 @@
+import Result from "antd/es/result";
+import { useAuth } from "../auth/auth-context";
+import { useI18n } from "../../shared/i18n/i18n-context";
+import { ButtonLink } from "../../shared/ui/button-link";
+import { PageHeader } from "../../shared/ui/page-header";
+
+/** The signed-in home. The hosts' dashboard proper lands with the events issue; this greets and points on. */
+export default function DashboardPage() {
+  const { t } = useI18n();
+  const { user } = useAuth();
+  const name = user?.displayName || user?.email || "";
+  return (
+    <div className="container page">
+      <PageHeader title={t("dashboard.greeting", { name })} />
+      <Result
+        status="info"
+        title={<h2 className="result-title">{t("comingSoon.title", { page: t("page.dashboard") })}</h2>}
+        subTitle={t("comingSoon.text")}
+        extra={[
+          <ButtonLink key="create" to="/create-event" type="primary">
+            {t("nav.createEvent")}
+          </ButtonLink>,
+          <ButtonLink key="profile" to="/profile/edit">
+            {t("nav.editProfile")}
+          </ButtonLink>,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import DesktopOutlined from "@ant-design/icons/DesktopOutlined";
+import Button from "antd/es/button";
+import Card from "antd/es/card";
+import Popconfirm from "antd/es/popconfirm";
+import Skeleton from "antd/es/skeleton";
+import Tag from "antd/es/tag";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { signOutEverywhere } from "../auth/api";
+import { useAuth } from "../auth/auth-context";
+import { useSessionsQuery } from "../auth/queries";
+import { useErrorPolicy } from "../../shared/http/use-error-policy";
+import { formatDateTime } from "../../shared/i18n/dates";
+import { useI18n } from "../../shared/i18n/i18n-context";
+
+export function SessionsCard() {
+  const { t, locale } = useI18n();
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const report = useErrorPolicy();
+  const sessions = useSessionsQuery();
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <Card title={<h2 className="card-heading">{t("profile.sessions")}</h2>}>
+      <p className="muted">{t("profile.sessionsHelp")}</p>
+      {sessions.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {sessions.data ? (
+        <ul className="session-list">
+          {sessions.data.map((session) => (
+            <li key={session.id}>
+              <DesktopOutlined aria-hidden="true" />
+              <div>
+                <div className="session-agent">
+                  {session.userAgent ?? t("profile.unknownDevice")}{" "}
+                  {session.current ? <Tag color="green">{t("profile.thisDevice")}</Tag> : null}
+                </div>
+                <div className="muted small">
+                  {t("profile.lastUsed", { date: formatDateTime(new Date(session.lastUsedAt), locale) })} ·{" "}
+                  {t("profile.signedInSince", { date: formatDateTime(new Date(session.createdAt), locale) })}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Popconfirm
+        title={t("profile.signOutEverywhereConfirm")}
+        okText={t("profile.confirm")}
+        cancelText={t("profile.cancel")}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await signOutEverywhere();
+            await signOut();
+            navigate("/");
+          } catch (error) {
+            report(error);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Button danger loading={busy}>
+          {t("profile.signOutEverywhere")}
+        </Button>
+      </Popconfirm>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import Alert from "antd/es/alert";
+import Card from "antd/es/card";
+import Skeleton from "antd/es/skeleton";
+import { useI18n } from "../../shared/i18n/i18n-context";
+import { formatDateTime } from "../../shared/i18n/dates";
+import { PageHeader } from "../../shared/ui/page-header";
+import { usePlatformHealth } from "./queries";
+import { StatusTag } from "./status-tag";
+
+function formatUptime(seconds: number): string {
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3_600);
+  const m = Math.floor((seconds % 3_600) / 60);
+  return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m ${Math.floor(seconds % 60)}s`;
+}
+
+export default function SystemHealthPage() {
+  const { t, locale } = useI18n();
+  const health = usePlatformHealth();
+  const data = health.data;
+
+  return (
+    <div className="container page">
+      <PageHeader
+        title={t("health.title")}
+        subtitle={t("health.subtitle")}
+        extra={data ? <StatusTag status={data.status} /> : null}
+      />
+      {health.isError ? (
+        <Alert type="error" showIcon title={t("health.unreachable")} className="spaced" />
+      ) : null}
+      {health.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
+      {data ? (
+        <>
+          <p className="muted" aria-live="polite">
+            {t("health.checkedAt", { time: formatDateTime(new Date(data.checkedAt), locale) })}
+          </p>
+          <ul className="health-grid">
+            <li>
+              <Card
+                size="small"
+                title={<h2 className="card-heading">{t("health.gateway")}</h2>}
+                extra={<StatusTag status="up" />}
+              >
+                <dl className="health-facts">
+                  <dt>{t("health.uptime")}</dt>
+                  <dd dir="ltr">{formatUptime(data.gateway.uptimeSeconds)}</dd>
+                  <dt>{t("health.version")}</dt>
+                  <dd dir="ltr">{data.gateway.version}</dd>
+                </dl>
+              </Card>
+            </li>
+            {data.services.map((service) => (
+              <li key={service.service}>
+                <Card
+                  size="small"
+                  title={<h2 className="card-heading">{service.service}</h2>}
+                  extra={<StatusTag status={service.status} />}
+                >
+                  <dl className="health-facts">
+                    <dt>{t("health.latency")}</dt>
+                    <dd dir="ltr">
+                      {service.latencyMs === null ? "—" : t("health.ms", { value: service.latencyMs })}
+                    </dd>
+                    {service.checks ? (
+                      <>
+                        <dt>{t("health.database")}</dt>
+                        <dd>
+                          <StatusTag status={service.checks.database} />
+                        </dd>
+                        <dt>{t("health.bus")}</dt>
+                        <dd>
+                          <StatusTag status={service.checks.bus} />
+                        </dd>
+                      </>
+                    ) : null}
+                    {service.outboxBacklog !== undefined ? (
+                      <>
+                        <dt>{t("health.outbox")}</dt>
+                        <dd>{service.outboxBacklog}</dd>
+                      </>
+                    ) : null}
+                    {service.consumerLag !== undefined ? (
+                      <>
+                        <dt>{t("health.lag")}</dt>
+                        <dd>{service.consumerLag}</dd>
+                      </>
+                    ) : null}
+                    {service.parkedMessages !== undefined ? (
+                      <>
+                        <dt>{t("health.parked")}</dt>
+                        <dd className={service.parkedMessages > 0 ? "text-warning" : undefined}>
+                          {service.parkedMessages}
+                        </dd>
+                      </>
+                    ) : null}
+                    {service.uptimeSeconds !== undefined ? (
+                      <>
+                        <dt>{t("health.uptime")}</dt>
+                        <dd dir="ltr">{formatUptime(service.uptimeSeconds)}</dd>
+                      </>
+                    ) : null}
+                  </dl>
+                  {service.error ? <p className="text-error small">{service.error}</p> : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

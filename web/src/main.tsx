@@ -1,0 +1,23 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import "./app/styles.css";
+import { logger } from "./shared/logger/logger";
+
+// Entries kept from an earlier failed send go out as soon as the app starts or the network returns.
+void logger.flush();
+window.addEventListener("online", () => void logger.flush());
+window.addEventListener("error", (event) =>
+  logger.error("Uncaught error", { message: event.message, stack: event.error?.stack, url: location.href }),
+);
+window.addEventListener("unhandledrejection", (event) =>
+  logger.error("Unhandled promise rejection", { reason: String(event.reason), url: location.href }),
+);
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html has no #root element");
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

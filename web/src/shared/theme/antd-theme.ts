@@ -1,0 +1,35 @@
+import type { TTheme } from "@mawid/contracts";
+import type { ThemeConfig } from "antd/es/config-provider/context";
+import antdTheme from "antd/es/theme";
+import type { BrandColors } from "../white-label/brand-context";
+
+export const BRAND_PRIMARY = "#0f6e56";
+const FONT =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", Tahoma, sans-serif';
+
+/** antd follows the page theme; an active white-label's colours become the tokens. */
+export function antdThemeFor(theme: TTheme, colors: BrandColors | null): ThemeConfig {
+  const dark = theme === "dark";
+  const base: ThemeConfig["token"] = {
+    colorPrimary: colors?.primary ?? (dark ? "#2bb58f" : BRAND_PRIMARY),
+    colorInfo: colors?.primary ?? (dark ? "#2bb58f" : BRAND_PRIMARY),
+    colorLink: colors?.primary ?? (dark ? "#4cc9a4" : BRAND_PRIMARY),
+    borderRadius: 10,
+    fontFamily: FONT,
+    fontSize: 15,
+  };
+  const whiteLabelTokens: ThemeConfig["token"] =
+    colors && !dark
+      ? {
+          colorBgLayout: colors.background,
+          colorBgContainer: colors.card,
+          colorText: colors.text,
+          colorBorder: colors.border,
+          colorFillSecondary: colors.muted,
+        }
+      : {};
+  return {
+    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+    token: { ...base, ...whiteLabelTokens },
+  };
+}
