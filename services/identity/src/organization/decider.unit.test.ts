@@ -1,0 +1,267 @@
+import { describe, it } from "vitest";
+import { DEFAULT_TIER_FEATURES, type TMemberRole, type TWhiteLabelConfig } from "@mawid/contracts";
+import { ForbiddenError, NotFoundError } from "@mawid/service";
+import { given } from "@mawid/eventstore";
+import {
+  FeatureNotInTierError,
+  InvalidTokenError,
+  InvitationEmailMismatchError,
+  LastOwnerError,
+} from "../errors.ts";
+import { type Actor, organizationDecider, type OrganizationEvent } from "./decider.ts";
+
+const organizationId = "0b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
+const at = "2026-11-22T10:00:00.000Z";
+const ids = {
+  owner: "11111111-1111-4111-8111-111111111111",
+  admin: "22222222-2222-4222-8222-222222222222",
+  staff: "33333333-3333-4333-8333-333333333333",
+  scanner: "44444444-4444-4444-8444-444444444444",
+  outsider: "55555555-5555-4555-8555-555555555555",
+};
+const actor = (userId: string, platformAdmin = false): Actor => ({ userId, platformAdmin });
+const joined = (userId: string, role: TMemberRole): OrganizationEvent => ({
+  type: "MemberRoleChanged",
+  data: { organizationId, userId, role, previousRole: null, changedAt: at },
+});
+const created: OrganizationEvent = {
+  type: "OrganizationCreated",
+  data: {
+    organizationId,
+    name: "Masjid Al-Noor",
+    kind: "masjid",
+    city: null,
+    country: "GB",
+    website: null,
+    ownerId: ids.owner,
+    createdAt: at,
+  },
+};
+const team = [
+  created,
+  joined(ids.owner, "owner"),
+  joined(ids.admin, "admin"),
+  joined(ids.staff, "staff"),
+  joined(ids.scanner, "scanner"),
+];
+const toTier = (tier: "masjid" | "organization"): OrganizationEvent => ({
+  type: "TierChanged",
+  data: { organizationId, tier, previousTier: "free", changedAt: at },
+});
+const config: TWhiteLabelConfig = {
+  isActive: true,
+  primaryColor: "#1f7a5c",
+  secondaryColor: "#c9a227",
+  backgroundColor: "#ffffff",
+  textColor: "#111111",
+  organizationName: "Al-Noor",
+  logoUrl: null,
+  customFooterText: null,
+  contactEmail: null,
+  contactPhone: null,
+  address: null,
+  websiteUrl: null,
+  showProductBranding: false,
+};
+const setWhiteLabel = (userId: string) => ({
+  type: "SetWhiteLabel" as const,
+  actor: actor(userId),
+  config,
+  featuresByTier: DEFAULT_TIER_FEATURES,
+  at,
+});
+
+describe("organization decider", () => {
+  it("creates an organisation with its creator as owner", () => {
+    given(organizationDecider, [])
+      .when({
+        type: "CreateOrganization",
+        organizationId,
+        actor: actor(ids.owner),
+        name: "Masjid Al-Noor",
+        kind: "masjid",
+        country: "gb",
+        at,
+      })
+      .then([created, joined(ids.owner, "owner")]);
+  });
+
+  it("lets owners and admins invite, and no one else", () => {
+    const invite = (userId: string) => ({
+      type: "InviteMember" as const,
+      actor: actor(userId),
+      invitationId: "66666666-6666-4666-8666-666666666666",
+      email: "new@example.org",
+      role: "staff" as const,
+      expiresAt: "2026-11-29T10:00:00.000Z",
+      at,
+    });
+    for (const userId of [ids.owner, ids.admin]) {
+      given(organizationDecider, team)
+        .when(invite(userId))
+        .then([
+          {
+            type: "MemberInvited",
+            data: {
+              organizationId,
+              invitationId: "66666666-6666-4666-8666-666666666666",
+              email: "new@example.org",
+              role: "staff",
+              invitedBy: userId,
+              expiresAt: "2026-11-29T10:00:00.000Z",
+            },
+          },
+        ]);
+    }
+    for (const userId of [ids.staff, ids.scanner, ids.outsider]) {
+      given(organizationDecider, team).when(invite(userId)).thenThrows(ForbiddenError);
+    }
+  });
+
+  describe("invitations", () => {
+    const invitationId = "77777777-7777-4777-8777-777777777777";
+    const invited: OrganizationEvent = {
+      type: "MemberInvited",
+      data: {
+        organizationId,
+        invitationId,
+        email: "new@example.org",
+        role: "scanner",
+        invitedBy: ids.owner,
+        expiresAt: "2026-11-29T10:00:00.000Z",
+      },
+    };
+    const accept = {
+      type: "AcceptInvitation" as const,
+      invitationId,
+      userId: ids.outsider,
+      email: "new@example.org",
+      at,
+    };
+
+    it("joins the invitee with the invited role", () => {
+      given(organizationDecider, [...team, invited])
+        .when(accept)
+        .then([
+          {
+            type: "InvitationAccepted",
+            data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
+          },
+          joined(ids.outsider, "scanner"),
+        ]);
+    });
+
+    it("refuses someone signed in with another email", () => {
+      given(organizationDecider, [...team, invited])
+        .when({ ...accept, email: "other@example.org" })
+        .thenThrows(InvitationEmailMismatchError);
+    });
+
+    it("refuses an expired or already accepted invitation", () => {
+      given(organizationDecider, [...team, invited])
+        .when({ ...accept, at: "2026-12-01T00:00:00.000Z" })
+        .thenThrows(InvalidTokenError);
+      const accepted: OrganizationEvent = {
+        type: "InvitationAccepted",
+        data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
+      };
+      given(organizationDecider, [...team, invited, accepted])
+        .when(accept)
+        .thenThrows(InvalidTokenError);
+    });
+  });
+
+  describe("roles", () => {
+    const change = (by: string, userId: string, role: TMemberRole) => ({
+      type: "ChangeMemberRole" as const,
+      actor: actor(by),
+      userId,
+      role,
+      at,
+    });
+
+    it("lets an admin make staff a scanner", () => {
+      given(organizationDecider, team)
+        .when(change(ids.admin, ids.staff, "scanner"))
+        .then([
+          {
+            type: "MemberRoleChanged",
+            data: {
+              organizationId,
+              userId: ids.staff,
+              role: "scanner",
+              previousRole: "staff",
+              changedAt: at,
+            },
+          },
+        ]);
+    });
+
+    it("keeps ownership in owners' hands", () => {
+      given(organizationDecider, team)
+        .when(change(ids.admin, ids.staff, "owner"))
+        .thenThrows(ForbiddenError);
+      given(organizationDecider, team)
+        .when(change(ids.admin, ids.owner, "staff"))
+        .thenThrows(ForbiddenError);
+    });
+
+    it("never leaves an organisation without an owner", () => {
+      given(organizationDecider, team)
+        .when(change(ids.owner, ids.owner, "admin"))
+        .thenThrows(LastOwnerError, "LAST_OWNER");
+      given(organizationDecider, team)
+        .when({ type: "RemoveMember", actor: actor(ids.owner), userId: ids.owner, at })
+        .thenThrows(LastOwnerError);
+    });
+
+    it("refuses staff, scanners and outsiders", () => {
+      for (const by of [ids.staff, ids.scanner, ids.outsider]) {
+        given(organizationDecider, team)
+          .when(change(by, ids.scanner, "staff"))
+          .thenThrows(ForbiddenError);
+      }
+    });
+
+    it("lets a member leave", () => {
+      given(organizationDecider, team)
+        .when({ type: "RemoveMember", actor: actor(ids.scanner), userId: ids.scanner, at })
+        .then([
+          {
+            type: "MemberRoleChanged",
+            data: { organizationId, userId: ids.scanner, role: null, previousRole: "scanner", changedAt: at },
+          },
+        ]);
+    });
+
+    it("answers not found for someone who is not a member", () => {
+      given(organizationDecider, team)
+        .when(change(ids.owner, ids.outsider, "staff"))
+        .thenThrows(NotFoundError);
+    });
+  });
+
+  it("changes tiers for platform admins only", () => {
+    given(organizationDecider, team)
+      .when({ type: "ChangeTier", actor: actor(ids.owner), tier: "organization", at })
+      .thenThrows(ForbiddenError);
+    given(organizationDecider, team)
+      .when({ type: "ChangeTier", actor: actor(ids.outsider, true), tier: "masjid", at })
+      .then([toTier("masjid")]);
+  });
+
+  it("allows white-label only on a tier whose features include it", () => {
+    given(organizationDecider, team)
+      .when(setWhiteLabel(ids.owner))
+      .thenThrows(FeatureNotInTierError, "FEATURE_NOT_IN_TIER");
+    given(organizationDecider, [...team, toTier("masjid")])
+      .when(setWhiteLabel(ids.admin))
+      .thenThrows(FeatureNotInTierError);
+    given(organizationDecider, [...team, toTier("organization")])
+      .when(setWhiteLabel(ids.admin))
+      .then([{ type: "WhiteLabelChanged", data: { organizationId, config, changedAt: at } }]);
+    given(organizationDecider, [...team, toTier("organization")])
+      .when(setWhiteLabel(ids.staff))
+      .thenThrows(ForbiddenError, "FORBIDDEN");
+  });
+});

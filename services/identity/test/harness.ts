@@ -1,0 +1,90 @@
+import type { LightMyRequestResponse } from "fastify";
+import { createLocalJWKSet, jwtVerify } from "jose";
+import { type TAccessClaims, VERIFIED_USER_HEADER, ZAccessClaims } from "@mawid/contracts";
+import type { CapturedMail, SmtpCapture } from "@mawid/testing";
+import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
+import { identity } from "../src/app.ts";
+
+export const PASSWORD = "Str0ng!Passw0rd";
+
+export type Identity = Awaited<ReturnType<typeof startIdentity>>;
+
+export async function startIdentity(databaseUrl: string, env: Record<string, string> = {}) {
+  const service: TestService<unknown> = await startTestService(identity, databaseUrl, {
+    PUBLIC_URL: "http://localhost:3000",
+    ...env,
+  });
+  const { app } = service;
+
+  /** What the gateway does: verify the access token against identity's JWKS, forward the claims. */
+  async function asGateway(accessToken: string): Promise<Record<string, string>> {
+    const jwks = createLocalJWKSet((await app.inject({ url: "/.well-known/jwks.json" })).json());
+    const { payload } = await jwtVerify(accessToken, jwks, { issuer: "mawid-identity", audience: "mawid" });
+    return { [VERIFIED_USER_HEADER]: encodeVerifiedUser(ZAccessClaims.parse(payload)) };
+  }
+
+  async function signUp(email: string, displayName = "Test User") {
+    return app.inject({
+      method: "POST",
+      url: "/api/v1/auth/sign-up",
+      payload: { email, password: PASSWORD, confirmPassword: PASSWORD, displayName },
+    });
+  }
+
+  async function signIn(email: string, password = PASSWORD, remoteAddress?: string) {
+    return app.inject({
+      method: "POST",
+      url: "/api/v1/auth/sign-in",
+      payload: { email, password },
+      remoteAddress,
+    });
+  }
+
+  /** Signs up and in; returns gateway headers carrying the verified claims, and the refresh token. */
+  async function account(email: string) {
+    const up = await signUp(email);
+    if (up.statusCode !== 201) throw new Error(`sign-up failed: ${up.body}`);
+    return session(email);
+  }
+
+  async function session(email: string) {
+    const res = await signIn(email);
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+    const accessToken = res.json().accessToken as string;
+    return {
+      userId: res.json().user.id as string,
+      accessToken,
+      refresh: refreshCookie(res)!,
+      headers: await asGateway(accessToken),
+    };
+  }
+
+  return { ...service, asGateway, signUp, signIn, account, session };
+}
+
+export function refreshCookie(res: LightMyRequestResponse): string | undefined {
+  const cookie = res.cookies.find((c) => c.name === "mawid_refresh");
+  return cookie?.value || undefined;
+}
+
+export function claimsHeader(claims: TAccessClaims): Record<string, string> {
+  return { [VERIFIED_USER_HEADER]: encodeVerifiedUser(claims) };
+}
+
+export function tokenFromLink(text: string, path: string): string {
+  const match =
+    new RegExp(`${path}\\?token=([A-Za-z0-9_%-]+)`).exec(text) ??
+    new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${path} link in:\n${text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** The first captured mail to `to` whose subject contains `subject`, waiting up to 10 s. */
+export async function mailWithSubject(smtp: SmtpCapture, to: string, subject: string): Promise<CapturedMail> {
+  for (let i = 0; i < 100; i++) {
+    const mail = smtp.mails.find((m) => m.to.includes(to) && m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}

@@ -1,0 +1,304 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TMemberRole, TWhiteLabelConfig } from "@mawid/contracts";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { type Identity, startIdentity, tokenFromLink } from "./harness.ts";
+
+let tdb: TestDatabase;
+let id: Identity;
+let n = 0;
+const unique = (label: string) => `${label}-${++n}@example.org`;
+
+type Session = Awaited<ReturnType<Identity["account"]>>;
+interface Org {
+  id: string;
+  members: Record<TMemberRole, Session>;
+  /** A scanner whose role the matrix changes. */
+  target: Session;
+}
+
+const whiteLabel: TWhiteLabelConfig = {
+  isActive: true,
+  primaryColor: "#1f7a5c",
+  secondaryColor: "#c9a227",
+  backgroundColor: "#ffffff",
+  textColor: "#111111",
+  organizationName: "Al-Noor Centre",
+  logoUrl: "https://example.org/logo.png",
+  customFooterText: "Serving the community since 1990",
+  contactEmail: "info@example.org",
+  contactPhone: "+44 20 0000 0000",
+  address: "1 High Street, London",
+  websiteUrl: "https://example.org",
+  showProductBranding: false,
+};
+
+async function devMailTo(email: string): Promise<string> {
+  const mails = (await id.app.inject({ url: "/api/v1/dev/mail" })).json().mails as {
+    to: string;
+    text: string;
+  }[];
+  const mail = mails.find((m) => m.to === email);
+  if (!mail) throw new Error(`no dev mail to ${email}`);
+  return mail.text;
+}
+
+async function addMember(
+  orgId: string,
+  owner: Session,
+  role: Exclude<TMemberRole, "owner">,
+): Promise<Session> {
+  const email = unique(role);
+  const invited = await id.app.inject({
+    method: "POST",
+    url: `/api/v1/organizations/${orgId}/invitations`,
+    headers: owner.headers,
+    payload: { email, role },
+  });
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
+  const token = tokenFromLink(await devMailTo(email), "/invitations");
+  const member = await id.account(email);
+  const accepted = await id.app.inject({
+    method: "POST",
+    url: `/api/v1/invitations/${token}/accept`,
+    headers: member.headers,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  return id.session(email);
+}
+
+async function createOrg(name: string, tier: "masjid" | "organization", admin: Session): Promise<Org> {
+  const ownerEmail = unique("owner");
+  const owner = await id.account(ownerEmail);
+  const created = await id.app.inject({
+    method: "POST",
+    url: "/api/v1/organizations",
+    headers: owner.headers,
+    payload: { name, kind: "masjid", country: "gb" },
+  });
+  expect(created.statusCode).toBe(201);
+  const orgId = created.json().id as string;
+  const tiered = await id.app.inject({
+    method: "PUT",
+    url: `/api/v1/organizations/${orgId}/tier`,
+    headers: admin.headers,
+    payload: { tier },
+  });
+  expect(tiered.json().tier).toBe(tier);
+  return {
+    id: orgId,
+    members: {
+      // Signed in again so the token carries the membership, as a browser's next refresh would.
+      owner: await id.session(ownerEmail),
+      admin: await addMember(orgId, owner, "admin"),
+      staff: await addMember(orgId, owner, "staff"),
+      scanner: await addMember(orgId, owner, "scanner"),
+    },
+    target: await addMember(orgId, owner, "scanner"),
+  };
+}
+
+let platformAdmin: Session;
+let a: Org;
+let b: Org;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  id = await startIdentity(tdb.url, { BOOTSTRAP_ADMIN_EMAIL: "platform-admin@example.org" });
+  platformAdmin = await id.account("platform-admin@example.org");
+  a = await createOrg("Organisation A", "organization", platformAdmin);
+  b = await createOrg("Organisation B", "organization", platformAdmin);
+}, 120_000);
+afterAll(async () => {
+  await id?.close();
+  await tdb?.drop();
+});
+
+type Write = (org: Org, as: Session) => Promise<{ statusCode: number; json(): { error?: { code: string } } }>;
+
+/** Every write to an organisation, and who may make it. */
+const WRITES: Record<string, { write: Write; allowed: TMemberRole[]; status: number }> = {
+  "invite a member": {
+    write: (org, as) =>
+      id.app.inject({
+        method: "POST",
+        url: `/api/v1/organizations/${org.id}/invitations`,
+        headers: as.headers,
+        payload: { email: unique("invitee"), role: "staff" },
+      }),
+    allowed: ["owner", "admin"],
+    status: 201,
+  },
+  "change a member's role": {
+    write: (org, as) =>
+      id.app.inject({
+        method: "PUT",
+        url: `/api/v1/organizations/${org.id}/members/${org.target.userId}`,
+        headers: as.headers,
+        payload: { role: "staff" },
+      }),
+    allowed: ["owner", "admin"],
+    status: 204,
+  },
+  "remove a member": {
+    write: async (org, as) => {
+      const canManage = org.members.owner === as || org.members.admin === as;
+      const victim = canManage ? await addMember(org.id, org.members.owner, "staff") : org.target;
+      return id.app.inject({
+        method: "DELETE",
+        url: `/api/v1/organizations/${org.id}/members/${victim.userId}`,
+        headers: as.headers,
+      });
+    },
+    allowed: ["owner", "admin"],
+    status: 204,
+  },
+  "set the white-label": {
+    write: (org, as) =>
+      id.app.inject({
+        method: "PUT",
+        url: `/api/v1/organizations/${org.id}/white-label`,
+        headers: as.headers,
+        payload: whiteLabel,
+      }),
+    allowed: ["owner", "admin"],
+    status: 200,
+  },
+  "change the tier": {
+    write: (org, as) =>
+      id.app.inject({
+        method: "PUT",
+        url: `/api/v1/organizations/${org.id}/tier`,
+        headers: as.headers,
+        payload: { tier: "enterprise" },
+      }),
+    allowed: [],
+    status: 200,
+  },
+};
+
+const ROLES: TMemberRole[] = ["owner", "admin", "staff", "scanner"];
+
+describe("permissions matrix", () => {
+  for (const [name, { write, allowed, status }] of Object.entries(WRITES)) {
+    for (const role of ROLES) {
+      it(`${role} of A: ${name} in B → 403`, async () => {
+        const res = await write(b, a.members[role]);
+        expect(res.statusCode).toBe(403);
+      });
+      const expected = allowed.includes(role) ? status : 403;
+      it(`${role} of A: ${name} in A → ${expected}`, async () => {
+        const res = await write(a, a.members[role]);
+        expect(res.statusCode).toBe(expected);
+      });
+    }
+  }
+
+  it("keeps B's private views from A's members", async () => {
+    for (const role of ROLES) {
+      const headers = a.members[role].headers;
+      expect(
+        (await id.app.inject({ url: `/api/v1/organizations/${b.id}/members`, headers })).statusCode,
+      ).toBe(403);
+      expect(
+        (await id.app.inject({ url: `/api/v1/organizations/${b.id}/white-label`, headers })).statusCode,
+      ).toBe(403);
+      expect(
+        (await id.app.inject({ url: `/api/v1/organizations/${a.id}/members`, headers })).statusCode,
+      ).toBe(200);
+    }
+  });
+});
+
+describe("organisations", () => {
+  it("lists my organisations and shows the tier, features and white-label in /me", async () => {
+    await id.app.inject({
+      method: "PUT",
+      url: `/api/v1/organizations/${a.id}/white-label`,
+      headers: a.members.owner.headers,
+      payload: whiteLabel,
+    });
+    const mine = await id.app.inject({ url: "/api/v1/organizations", headers: a.members.staff.headers });
+    expect(mine.json().organizations).toEqual([
+      { organizationId: a.id, organizationName: "Organisation A", role: "staff", tier: expect.any(String) },
+    ]);
+    const me = (await id.app.inject({ url: "/api/v1/me", headers: a.members.staff.headers })).json();
+    expect(me.subscribed).toBe(true);
+    expect(me.features).toContain("white_label");
+    expect(me.whiteLabel).toEqual(whiteLabel);
+    const pub = await id.app.inject({ url: `/api/v1/organizations/${a.id}/white-label/public` });
+    expect(pub.json().whiteLabel.organizationName).toBe("Al-Noor Centre");
+  });
+
+  it("puts my organisations and roles in the access token", async () => {
+    const fresh = await id.session(
+      (await id.app.inject({ url: "/api/v1/me", headers: a.members.scanner.headers })).json().user.email,
+    );
+    const claims = JSON.parse(Buffer.from(fresh.accessToken.split(".")[1]!, "base64url").toString());
+    expect(claims.orgs[a.id]).toEqual({ role: "scanner", tier: expect.any(String) });
+  });
+
+  it("refuses white-label below the organization tier with FEATURE_NOT_IN_TIER", async () => {
+    const masjid = await id.account(unique("masjid-owner"));
+    const created = await id.app.inject({
+      method: "POST",
+      url: "/api/v1/organizations",
+      headers: masjid.headers,
+      payload: { name: "Small Masjid", kind: "masjid" },
+    });
+    await id.app.inject({
+      method: "PUT",
+      url: `/api/v1/organizations/${created.json().id}/tier`,
+      headers: platformAdmin.headers,
+      payload: { tier: "masjid" },
+    });
+    const res = await id.app.inject({
+      method: "PUT",
+      url: `/api/v1/organizations/${created.json().id}/white-label`,
+      headers: masjid.headers,
+      payload: whiteLabel,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("FEATURE_NOT_IN_TIER");
+    const me = (await id.app.inject({ url: "/api/v1/me", headers: masjid.headers })).json();
+    expect(me).toMatchObject({ tier: "masjid", subscribed: true, whiteLabel: null });
+    expect(me.features).toContain("advanced_analytics");
+    expect(me.features).not.toContain("white_label");
+  });
+
+  it("refuses an invitation accepted by someone with another email", async () => {
+    const email = unique("invited");
+    await id.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${a.id}/invitations`,
+      headers: a.members.owner.headers,
+      payload: { email, role: "staff" },
+    });
+    const token = tokenFromLink(await devMailTo(email), "/invitations");
+    const stranger = await id.account(unique("stranger"));
+    const res = await id.app.inject({
+      method: "POST",
+      url: `/api/v1/invitations/${token}/accept`,
+      headers: stranger.headers,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe("INVITATION_EMAIL_MISMATCH");
+  });
+
+  it("validates organisation and white-label input", async () => {
+    const res = await id.app.inject({
+      method: "POST",
+      url: "/api/v1/organizations",
+      headers: a.members.owner.headers,
+      payload: { name: "X", kind: "club" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.name).toBe("Name must be at least 2 characters");
+    const colour = await id.app.inject({
+      method: "PUT",
+      url: `/api/v1/organizations/${a.id}/white-label`,
+      headers: a.members.owner.headers,
+      payload: { ...whiteLabel, primaryColor: "green" },
+    });
+    expect(colour.json().error.fields.primaryColor).toBe("Use a hex colour like #1f7a5c");
+  });
+});
