@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { AuthContext, type AuthValue } from "./features/auth/auth-context";
+import { I18nProvider } from "./shared/i18n/i18n-provider";
+import { AntdProvider } from "./shared/theme/antd-provider";
+import { ThemeProvider } from "./shared/theme/theme-provider";
+import { WhiteLabelProvider } from "./shared/white-label/white-label-provider";
+
+export const signedOutAuth: AuthValue = {
+  status: "signedOut",
+  user: null,
+  me: undefined,
+  signIn: async () => {
+    throw new Error("not in this test");
+  },
+  signOut: async () => {},
+  reload: async () => {},
+};
+
+/** The app's providers around a component, with the auth state given by the test. */
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { auth?: Partial<AuthValue>; path?: string } = {},
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={{ ...signedOutAuth, ...options.auth }}>
+        <I18nProvider>
+          <ThemeProvider>
+            <WhiteLabelProvider>
+              <AntdProvider>
+                <MemoryRouter initialEntries={[options.path ?? "/"]}>{ui}</MemoryRouter>
+              </AntdProvider>
+            </WhiteLabelProvider>
+          </ThemeProvider>
+        </I18nProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
