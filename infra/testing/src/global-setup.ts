@@ -4,11 +4,8 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startLocalPostgres } from "@mawid/local-postgres";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    adminDatabaseUrl: string;
-  }
-}
+// Brings the ProvidedContext augmentation (adminDatabaseUrl) into this file.
+import type {} from "./database.ts";
 
 /** One real PostgreSQL per test run (per workspace), unless TEST_DATABASE_URL points at one. */
 export default async function setup(project: TestProject) {
