@@ -7,14 +7,16 @@ import { createPlatform, PlatformStartError, type PlatformOptions } from "./star
  */
 export async function runPlatformCli(options: PlatformOptions = {}): Promise<never> {
   const platform = createPlatform(options);
-  let interrupted = false;
+  let interrupted = 0;
   const onSignal = (signal: NodeJS.Signals) => {
+    // npm forwards the terminal's Ctrl-C as well: a repeat within a second is the same Ctrl-C.
+    if (interrupted && Date.now() - interrupted < 1000) return;
     if (interrupted) {
       process.stdout.write("Stopping now (second signal)\n");
       platform.kill();
       process.exit(130);
     }
-    interrupted = true;
+    interrupted = Date.now();
     process.stdout.write(`\n${signal}: stopping Mawid...\n`);
     void platform.stop();
   };

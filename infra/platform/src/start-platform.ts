@@ -102,6 +102,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const services = new Map<ServiceName, ManagedChild>();
   let stopping: Promise<void> | undefined;
   let failed = false;
+  let failure: string | undefined;
   let resolveDone: (code: number) => void = () => {};
   const done = new Promise<number>((resolve) => {
     resolveDone = resolve;
@@ -115,7 +116,8 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       if (stopping) return;
       failed = true;
       const how = exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`;
-      print(`${child.name} stopped unexpectedly (${how}); stopping Mawid`);
+      failure = `${child.name} stopped unexpectedly (${how})`;
+      print(`${failure}; stopping Mawid`);
       void stop();
     });
   };
@@ -137,7 +139,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   };
 
   const ensureRunning = () => {
-    if (stopping) throw new PlatformStartError("Mawid was stopped while starting");
+    if (stopping) throw new PlatformStartError(failure ?? "Mawid was stopped while starting");
   };
 
   /** Resolves when `url` answers (`ok` true: a 2xx), rejects when the child exits first or time runs out. */
