@@ -11,7 +11,7 @@ export interface EventStoreBenchOptions {
   /** Use this database instead of starting an embedded PostgreSQL. */
   databaseUrl?: string;
   writers?: number;
-  /** Connections the writers share (default 16; a service's pool is 10 by default). */
+  /** Connections the writers share (default: one per writer). */
   poolSize?: number;
   durationMs?: number;
   warmupMs?: number;
@@ -38,7 +38,7 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
   const durationMs = opts.durationMs ?? 10_000;
   const warmupMs = opts.warmupMs ?? 1_000;
   const database = await benchDatabase(opts.databaseUrl, opts.postgresSettings);
-  const poolSize = opts.poolSize ?? 16;
+  const poolSize = opts.poolSize ?? writers;
   const db = benchKysely(database.url, poolSize, "bench-event-store");
   const schema = `bench_store_${Date.now()}`;
   try {
