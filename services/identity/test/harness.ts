@@ -47,8 +47,8 @@ export async function startIdentity(databaseUrl: string, env: Record<string, str
     return session(email);
   }
 
-  async function session(email: string) {
-    const res = await signIn(email);
+  async function session(email: string, password = PASSWORD) {
+    const res = await signIn(email, password);
     if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
     const accessToken = res.json().accessToken as string;
     return {

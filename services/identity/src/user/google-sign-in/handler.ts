@@ -108,18 +108,21 @@ export function registerGoogleSignIn(app: FastifyInstance, deps: IdentityDeps): 
     if (!stored) return backToAuth(reply, "error=OIDC_STATE_EXPIRED");
     try {
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      const tokens = await oidc.authorizationCodeGrant(
-        await configuration(),
-        new URL(`${redirectUri}${search}`),
-        {
-          pkceCodeVerifier: stored.code_verifier,
-          expectedState: query.state,
-          expectedNonce: stored.nonce,
-          idTokenExpected: true,
-        },
-      );
-      const claims = tokens.claims();
-      if (!claims || typeof claims.email !== "string" || claims.email_verified !== true) {
+      const config = await configuration();
+      const tokens = await oidc.authorizationCodeGrant(config, new URL(`${redirectUri}${search}`), {
+        pkceCodeVerifier: stored.code_verifier,
+        expectedState: query.state,
+        expectedNonce: stored.nonce,
+        idTokenExpected: true,
+      });
+      const idToken = tokens.claims();
+      if (!idToken) return backToAuth(reply, "error=OIDC_FAILED");
+      // Google puts the email in the ID token; providers that follow the spec strictly keep it for userinfo.
+      const claims =
+        typeof idToken.email === "string"
+          ? idToken
+          : { ...idToken, ...(await oidc.fetchUserInfo(config, tokens.access_token, idToken.sub)) };
+      if (typeof claims.email !== "string" || claims.email_verified !== true) {
         return backToAuth(reply, "error=OIDC_EMAIL_NOT_VERIFIED");
       }
       const userId = await accountForIdentity(
