@@ -54,6 +54,7 @@ export default function AuthPage() {
           activeKey={tab}
           onChange={(key) => setTab(key as Tab)}
           centered
+          destroyOnHidden
           items={[
             {
               key: "sign-in",

@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const ARTIFACTS_DIR = join(import.meta.dirname, "..", "artifacts");
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1366, height: 900 } as const;
+
+/** Debian's Chromium, headless, with a fresh profile (playwright makes a new one per launch). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/** bypassCSP lets the accessibility check inject axe-core under the gateway's strict CSP. */
+export function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport,
+    bypassCSP: true,
+    locale: "en-GB",
+    reducedMotion: "no-preference",
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  // Lets entrance animations (the hero word) finish so the picture shows the settled page.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
+}

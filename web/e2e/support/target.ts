@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type SmtpCapture, startSmtpCapture } from "@mawid/testing";
+
+const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
+const WEB_ROOT = join(REPO_ROOT, "web");
+
+/**
+ * Set MAWID_E2E_SKIP_PLATFORM=1 to run the browser tests without the platform: pages that need no
+ * API are served by `vite preview`, and the tests that need identity are skipped.
+ */
+export const SKIP_PLATFORM = process.env.MAWID_E2E_SKIP_PLATFORM === "1";
+
+export interface Target {
+  baseUrl: string;
+  /** The SMTP capture the platform sends mail to; null under `vite preview`. */
+  smtp: SmtpCapture | null;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`);
+      if (response.status === 200 || response.status === 503) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`GET ${baseUrl}/api/v1/health did not answer within ${timeoutMs} ms`);
+}
+
+function waitForLine(
+  child: ChildProcess,
+  needle: string,
+  timeoutMs: number,
+  output: string[],
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`platform did not print "${needle}" within ${timeoutMs} ms:\n${output.join("")}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString("utf8");
+      output.push(text);
+      const line = text.split("\n").find((l) => l.includes(needle));
+      if (line) {
+        clearTimeout(timer);
+        resolve(line);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString("utf8")));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`platform exited with ${code} before it was ready:\n${output.join("")}`));
+    });
+  });
+}
+
+/** `node scripts/start.ts` with embedded PostgreSQL in a temp dir and mail going to a real SMTP capture. */
+export async function startPlatform(): Promise<Target> {
+  const smtp = await startSmtpCapture();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "mawid-web-e2e-"));
+  // Run as root, embedded PostgreSQL drops to its own user, which must be able to enter the directory.
+  chmodSync(dataDir, 0o755);
+  const output: string[] = [];
+  const child = spawn(process.execPath, ["scripts/start.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MAWID_DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      MAWID_DEMO_DATA: "0",
+      // The test script has just built web/dist.
+      MAWID_SKIP_WEB_BUILD: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+      child.kill("SIGINT");
+      const timeout = new Promise<void>((resolve) => setTimeout(resolve, 20_000));
+      await Promise.race([exited, timeout]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const line = await waitForLine(child, "Mawid is running at http://", 150_000, output);
+    const baseUrl = (/http:\/\/[^\s]+/.exec(line)?.[0] ?? `http://localhost:${port}`).replace(/\/$/, "");
+    await waitForHealth(baseUrl, 30_000);
+    return { baseUrl, smtp, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The built SPA alone, for pages that need no API. */
+export async function startPreview(): Promise<Target> {
+  const { preview } = await import("vite");
+  const port = await freePort();
+  const server = await preview({
+    root: WEB_ROOT,
+    configFile: join(WEB_ROOT, "vite.config.ts"),
+    preview: { port, strictPort: true, host: "127.0.0.1" },
+    logLevel: "warn",
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    smtp: null,
+    stop: () => server.close(),
+  };
+}
+
+export function startTarget(): Promise<Target> {
+  return SKIP_PLATFORM ? startPreview() : startPlatform();
+}
