@@ -5,13 +5,6 @@ import type { TEnvelope } from "@mawid/contracts";
 import { topicOf } from "@mawid/contracts";
 import type { Bus, BusTransportName, DeliveredMessage, OutgoingMessage, Subscription } from "../src/index.ts";
 
-// @mawid/testing declares this in its global setup file, which a workspace's type check does not see.
-declare module "vitest" {
-  export interface ProvidedContext {
-    adminDatabaseUrl: string;
-  }
-}
-
 export const transports: BusTransportName[] = process.env.KAFKA_BROKERS
   ? ["postgres", "kafka"]
   : ["postgres"];

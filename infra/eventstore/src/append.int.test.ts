@@ -92,12 +92,12 @@ describe("event store append", () => {
     const outbox = await db
       .withSchema(schema)
       .selectFrom("outbox" as never)
-      .select(["topic" as never, "key" as never])
+      .select(["topic" as never, "key" as never, "envelope" as never])
       .where("key" as never, "=", streamId as never)
       .execute();
     expect(outbox).toEqual([
-      { topic: "test.order.v1", key: streamId },
-      { topic: "test.order.v2", key: streamId },
+      { topic: "test.order.v1", key: streamId, envelope: appended.envelopes[0] },
+      { topic: "test.order.v2", key: streamId, envelope: appended.envelopes[1] },
     ]);
   });
 

@@ -32,8 +32,27 @@ export interface AppendResult {
 }
 
 /**
- * Appends events to a stream with an optimistic version check, and writes one outbox row per event,
- * inside the caller's transaction (pass a Kysely transaction) so read models commit with them.
+ * The statement that moves the stream's version: it yields one row with the new version, or none
+ * when the stream is not where the caller expected (a concurrent writer won, or it already exists).
+ */
+function versionStep(schema: string, req: AppendRequest, count: number) {
+  const s = sql.id(schema);
+  if (req.expectedVersion === "no_stream" || req.expectedVersion === 0) {
+    return sql`INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
+      ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
+  }
+  if (req.expectedVersion === "any") {
+    return sql`INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
+      ON CONFLICT (stream_id) DO UPDATE SET version = ${s}.streams.version + ${count} RETURNING version`;
+  }
+  return sql`UPDATE ${s}.streams SET version = version + ${count}
+    WHERE stream_id = ${req.streamId} AND version = ${req.expectedVersion} RETURNING version`;
+}
+
+/**
+ * Appends events to a stream with an optimistic version check and writes one outbox row per event,
+ * in ONE statement: atomic on its own, and inside the caller's transaction when given one (so read
+ * models commit with it). One round trip keeps appends cheap under many concurrent writers.
  */
 export async function appendToStream(
   trx: Kysely<unknown>,
@@ -42,53 +61,46 @@ export async function appendToStream(
 ): Promise<AppendResult> {
   const s = sql.id(schema);
   const count = req.events.length;
-  let nextVersion: number;
-  if (req.expectedVersion === "no_stream" || req.expectedVersion === 0) {
-    const inserted = await sql<{ version: number }>`
-      INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
-      ON CONFLICT (stream_id) DO NOTHING RETURNING version`.execute(trx);
-    if (inserted.rows.length === 0) throw new ConcurrencyError(req.streamId, req.expectedVersion);
-    nextVersion = count;
-  } else if (req.expectedVersion === "any") {
-    const upserted = await sql<{ version: number }>`
-      INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
-      ON CONFLICT (stream_id) DO UPDATE SET version = ${s}.streams.version + ${count} RETURNING version`.execute(
-      trx,
-    );
-    nextVersion = upserted.rows[0]!.version;
-  } else {
-    const updated = await sql<{ version: number }>`
-      UPDATE ${s}.streams SET version = version + ${count}
-      WHERE stream_id = ${req.streamId} AND version = ${req.expectedVersion} RETURNING version`.execute(trx);
-    if (updated.rows.length === 0) throw new ConcurrencyError(req.streamId, req.expectedVersion);
-    nextVersion = updated.rows[0]!.version;
-  }
-  const first = nextVersion - count + 1;
   const occurredAt = req.meta.occurredAt.toISOString();
-  const envelopes: TEnvelope[] = req.events.map((e, i) => ({
+  const base = req.events.map((e) => ({
     id: randomUUID(),
     type: e.type,
     version: e.version ?? 1,
     streamType: req.streamType,
     streamId: req.streamId,
-    streamPosition: first + i,
     occurredAt,
     correlationId: req.meta.correlationId,
     causationId: req.meta.causationId ?? null,
     traceparent: req.meta.traceparent ?? null,
     data: e.data,
   }));
-  if (envelopes.length === 0) return { nextVersion, envelopes };
-  const rows = envelopes.map(
-    (e) =>
-      sql`(${e.id}::uuid, ${e.streamId}, ${e.streamType}, ${e.streamPosition}, ${e.type}, ${e.version}, ${JSON.stringify(e.data)}::jsonb, ${e.correlationId}, ${e.causationId}, ${e.traceparent}, ${occurredAt}::timestamptz)`,
-  );
-  await sql`
-    INSERT INTO ${s}.events (event_id, stream_id, stream_type, stream_position, type, version, data, correlation_id, causation_id, traceparent, occurred_at)
-    VALUES ${sql.join(rows)}`.execute(trx);
-  const outbox = envelopes.map(
-    (e) => sql`(${topicOf(e.streamType, e.version)}, ${e.streamId}, ${JSON.stringify(e)}::jsonb)`,
-  );
-  await sql`INSERT INTO ${s}.outbox (topic, key, envelope) VALUES ${sql.join(outbox)}`.execute(trx);
-  return { nextVersion, envelopes };
+  const { rows } = await sql<{ version: number }>`
+    WITH step AS (${versionStep(schema, req, count)}),
+    batch AS (
+      SELECT e.ord, e.event_id, e.type, e.version, e.data, e.topic, step.version - ${count} + e.ord::int AS position
+      FROM step, unnest(
+        ${base.map((e) => e.id)}::uuid[], ${base.map((e) => e.type)}::text[], ${base.map((e) => e.version)}::int[],
+        ${base.map((e) => JSON.stringify(e.data))}::jsonb[], ${base.map((e) => topicOf(e.streamType, e.version))}::text[]
+      ) WITH ORDINALITY AS e(event_id, type, version, data, topic, ord)
+    ),
+    stored AS (
+      INSERT INTO ${s}.events (event_id, stream_id, stream_type, stream_position, type, version, data, correlation_id, causation_id, traceparent, occurred_at)
+      SELECT event_id, ${req.streamId}, ${req.streamType}, position, type, version, data,
+        ${req.meta.correlationId}, ${req.meta.causationId ?? null}, ${req.meta.traceparent ?? null}, ${occurredAt}::timestamptz
+      FROM batch
+    ),
+    queued AS (
+      INSERT INTO ${s}.outbox (topic, key, envelope)
+      SELECT topic, ${req.streamId}, ${JSON.stringify(base[0] ?? {})}::jsonb - 'data'
+        || jsonb_build_object('id', event_id, 'type', type, 'version', version, 'streamPosition', position, 'data', data)
+      FROM batch ORDER BY ord
+    )
+    SELECT version FROM step`.execute(trx);
+  const row = rows[0];
+  if (!row) throw new ConcurrencyError(req.streamId, req.expectedVersion);
+  const first = row.version - count + 1;
+  return {
+    nextVersion: row.version,
+    envelopes: base.map((e, i) => ({ ...e, streamPosition: first + i })),
+  };
 }

@@ -78,7 +78,18 @@ export async function runService<Extra extends z.ZodRawShape>(
   const consumerDefs = definition.consumers?.(ctx) ?? [];
   const consumers: Consumer[] = [];
   for (const c of consumerDefs) {
-    consumers.push(await startConsumer({ db, schema: definition.name, bus, logger: log, ...c }));
+    consumers.push(
+      await startConsumer({
+        db,
+        schema: definition.name,
+        bus,
+        logger: log,
+        // Safe only because the postgres bus keeps its checkpoints in this same cluster: the durable
+        // checkpoint commit that follows flushes the effect's WAL first. Kafka offsets live elsewhere.
+        asyncCommit: usesPostgresBus,
+        ...c,
+      }),
+    );
   }
   const app = await buildServiceApp({
     definition,
