@@ -1,30 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from "fastify";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import rateLimit from "@fastify/rate-limit";
-import { ErrorCode, errorBody } from "@mawid/contracts";
 import { installErrorHandler } from "@mawid/service";
-import { AuthError, bearerToken, TokenVerifier, type VerifiedToken } from "./auth.ts";
+import { TokenVerifier } from "./auth.ts";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
+import { CorsPolicy } from "./cors.ts";
 import { HealthAggregator } from "./health.ts";
 import { installClientLogs, LOGS_BODY_LIMIT } from "./logs.ts";
 import { GatewayMetrics } from "./metrics.ts";
-import { type ProxyContext, proxy, Upstream } from "./proxy.ts";
+import { createForwarder, Upstream } from "./proxy.ts";
+import { FixedWindowLimiter } from "./rate-limit.ts";
 import { ROUTE_TABLE, type RouteEntry, RouteTable } from "./route-table.ts";
 import { precomputedSecurityHeaders } from "./security.ts";
 import { installSpa } from "./spa.ts";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The verified access token of this request, when it carried one. */
-    mawidUser: VerifiedToken | null;
-  }
-}
 
 export interface GatewayOptions {
   config: TGatewayConfig;
@@ -43,25 +33,51 @@ const VERSION = (() => {
   }
 })();
 
-const BUILT_IN_SERVICES = ["identity", "events", "ticketing", "payments", "checkin", "analytics"] as const;
+export const BUILT_IN_SERVICES = [
+  "identity",
+  "events",
+  "ticketing",
+  "payments",
+  "checkin",
+  "analytics",
+] as const;
+
+/** `/api/*` paths the gateway answers itself; every other one is proxied. */
+const OWN_API_PATHS = new Set(["/api/logs", "/api/v1/health"]);
+
+function isProxied(url: string): boolean {
+  if (url.startsWith("/api/")) {
+    const q = url.indexOf("?");
+    return !OWN_API_PATHS.has(q === -1 ? url : url.slice(0, q));
+  }
+  return url.startsWith("/.well-known/jwks.json");
+}
 
 /**
- * The gateway as a Fastify app, not listening: the single public origin. It routes `/api/v1/*`
- * through the route table to the owning service, verifies access tokens, limits rates, serves
- * `/api/logs`, `/api/v1/health`, `/metrics` and the built SPA.
+ * The gateway as a Fastify app, not listening: the single public origin.
+ *
+ * Proxied paths (`/api/*` except the gateway's own, and identity's JWKS) take a lean path on the
+ * raw Node request (proxy.ts), dispatched before Fastify's router: route table, rate limits,
+ * token verification, forwarding. Fastify serves the rest: `/api/logs`, `/api/v1/health`,
+ * `/metrics`, `/health/*` and the built SPA, with the shared error handler.
  */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const config = options.config;
+  let forward: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, base: { service: "gateway" } },
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    // one access line per request is written by the gateway itself (ACCESS_LOG), not two by Fastify
+    // the gateway writes one access line per request itself when ACCESS_LOG is on
     logController: new LogController({ disableRequestLogging: true }),
-    // a hop count is valid at runtime; Fastify's types only list the other forms
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: LOGS_BODY_LIMIT,
     return503OnClosing: true,
+    serverFactory: (handler) =>
+      createServer((req, res) => {
+        if (forward !== null && isProxied(req.url ?? "/")) forward(req, res);
+        else handler(req, res);
+      }),
   });
 
   const upstreamOptions = {
@@ -85,7 +101,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     origins[extra.service] = extra.url.replace(/\/+$/, "");
     entries.push({ path: extra.path, methods: extra.methods, service: extra.service, auth: extra.auth });
   }
-  const table = new RouteTable(entries);
   const upstreams = new Map<string, Upstream>();
   for (const [name, origin] of Object.entries(origins))
     upstreams.set(name, new Upstream(name, origin, upstreamOptions));
@@ -97,18 +112,49 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
   const metrics = new GatewayMetrics();
   const security = Object.freeze(precomputedSecurityHeaders());
-  const cors = corsPolicy(config.CORS_ORIGINS);
-  const accessLog = config.ACCESS_LOG;
+  const cors = new CorsPolicy(config.CORS_ORIGINS);
+  let closing = false;
 
-  app.decorateRequest("mawidUser", null);
+  forward = createForwarder({
+    table: new RouteTable(entries),
+    upstreams,
+    verifier,
+    limitIp: new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000 }),
+    limitUser: new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000 }),
+    security,
+    cors,
+    metrics,
+    log: app.log,
+    accessLog: config.ACCESS_LOG,
+    trustProxy: config.TRUST_PROXY,
+    closing: () => closing,
+  });
+
   installErrorHandler(app);
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onClose", async () => {
     await Promise.all([...upstreams.values()].map((u) => u.pool.close()));
     await health.close();
   });
 
-  // In-memory counters: right for one instance. Several gateway replicas need a shared store
-  // (the plugin's `redis` option) so a client cannot multiply its allowance by the replica count.
+  // The same forwarder behind Fastify's router, for inject() (tests) which never reaches the server.
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null));
+    const viaFastify = (
+      request: { raw: IncomingMessage },
+      reply: { hijack(): void; raw: ServerResponse },
+    ) => {
+      reply.hijack();
+      forward?.(request.raw, reply.raw);
+    };
+    api.all("/api/*", viaFastify);
+    api.all("/.well-known/jwks.json", viaFastify);
+  });
+
+  // In-memory counters: right for one instance; several replicas need the plugin's shared store.
   await app.register(rateLimit, {
     global: false,
     addHeadersOnExceeding: {
@@ -121,106 +167,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         statusCode: context.statusCode,
       }),
   });
-  const limitIp = app.createRateLimit({ max: config.RATE_LIMIT_PER_IP, timeWindow: 60_000 });
-  const limitUser = app.createRateLimit({
-    max: config.RATE_LIMIT_PER_USER,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `user:${request.mawidUser?.claims.sub}`,
-  });
-
-  const sendError = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    status: number,
-    code: string,
-    message: string,
-  ): FastifyReply => {
-    reply.headers(cors.headersFor(request.headers.origin, security));
-    if (status === 401) reply.header("www-authenticate", `Bearer realm="mawid"`);
-    return reply.status(status).send(errorBody(code, message));
-  };
-
-  const done: ProxyContext["done"] = (request, reply, status, route) => {
-    const ms = reply.elapsedTime;
-    metrics.observe(route, status, ms / 1000);
-    if (accessLog) {
-      request.log.info(
-        { method: request.method, url: request.url, status, ms: Math.round(ms * 10) / 10 },
-        "request completed",
-      );
-    }
-  };
-  const upstreamFailed: ProxyContext["failed"] = (service, kind) => metrics.upstreamError(service, kind);
-
-  /** Every `/api/*` path that is not the gateway's own: resolve, authenticate, limit, forward. */
-  const forward = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const url = request.url;
-    const q = url.indexOf("?");
-    const path = q === -1 ? url : url.slice(0, q);
-    const method = request.method;
-    if (method === "OPTIONS" && cors.enabled && request.headers["access-control-request-method"]) {
-      return cors.preflight(request, reply, security);
-    }
-    const route = table.resolve(method, path);
-    if (route === null)
-      return sendError(request, reply, 404, ErrorCode.notFound, `No route for ${method} ${path}`);
-    const upstream = upstreams.get(route.service)!;
-
-    const byIp = await limitIp(request);
-    if (!byIp.isAllowed && byIp.isExceeded) return tooMany(request, reply, byIp.ttlInSeconds);
-
-    if (route.auth !== "none") {
-      const token = bearerToken(request.headers.authorization);
-      if (token === undefined) {
-        return sendError(request, reply, 401, "INVALID_TOKEN", "Use an Authorization: Bearer token");
-      }
-      if (token === null) {
-        if (route.auth === "required") {
-          return sendError(request, reply, 401, ErrorCode.unauthenticated, "Sign in to continue");
-        }
-      } else {
-        let verified = verifier.cached(token);
-        if (verified === null) {
-          try {
-            verified = await verifier.verify(token);
-          } catch (error) {
-            if (error instanceof AuthError) {
-              const status = error.code === "KEYS_UNAVAILABLE" ? 503 : 401;
-              const code = error.code === "KEYS_UNAVAILABLE" ? ErrorCode.unavailable : error.code;
-              return sendError(request, reply, status, code, error.message);
-            }
-            throw error;
-          }
-        }
-        request.mawidUser = verified;
-        const byUser = await limitUser(request);
-        if (!byUser.isAllowed && byUser.isExceeded) return tooMany(request, reply, byUser.ttlInSeconds);
-      }
-    }
-
-    proxy(request, reply, {
-      upstream,
-      route: route.id,
-      user: request.mawidUser === null ? null : request.mawidUser.header,
-      responseHeaders: cors.enabled ? cors.headersFor(request.headers.origin, security) : security,
-      done,
-      failed: upstreamFailed,
-    });
-    return reply;
-  };
-
-  const tooMany = (request: FastifyRequest, reply: FastifyReply, seconds: number) => {
-    reply.header("retry-after", String(seconds));
-    return sendError(request, reply, 429, ErrorCode.rateLimited, `Too many requests; retry in ${seconds} s`);
-  };
-
-  // The proxied routes: bodies are streamed to the service untouched, never parsed here.
-  await app.register(async (api) => {
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser("*", (_request, _payload, parsed) => parsed(null));
-    api.all("/api/*", forward);
-    api.all("/.well-known/jwks.json", forward);
-  });
 
   // The gateway's own routes: logs, health, metrics and the SPA.
   await app.register(async (own) => {
@@ -229,12 +175,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       next();
     });
     own.addHook("onResponse", (request, reply, next) => {
-      const route = request.routeOptions.url;
-      if (route !== "/metrics" && !route?.startsWith("/health")) {
-        metrics.observe(route ?? "unmatched", reply.statusCode, reply.elapsedTime / 1000);
-        if (accessLog && route !== undefined && route !== "/*") {
+      const route = request.routeOptions.url ?? "unmatched";
+      if (route !== "/metrics" && !route.startsWith("/health")) {
+        metrics.observe(route, reply.statusCode, reply.elapsedTime / 1000);
+        if (config.ACCESS_LOG) {
           request.log.info(
-            { method: request.method, url: request.url, status: reply.statusCode },
+            {
+              method: request.method,
+              url: request.url,
+              status: reply.statusCode,
+              ms: Math.round(reply.elapsedTime),
+            },
             "request completed",
           );
         }
@@ -247,8 +198,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return await health.get();
     });
     metrics.install(own);
-    own.get("/health/live", { logLevel: "warn" }, async () => ({ status: "up" }));
-    own.get("/health/ready", { logLevel: "warn" }, async (_request, reply) => {
+    own.get("/health/live", async () => ({ status: "up" }));
+    own.get("/health/ready", async (_request, reply) => {
       const ready = await verifier.keysAvailable();
       return reply
         .status(ready ? 200 : 503)
@@ -257,56 +208,4 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await installSpa(own, { webDist: config.WEB_DIST, built: webDistExists(config.WEB_DIST) });
   });
   return app;
-}
-
-interface CorsPolicy {
-  enabled: boolean;
-  headersFor(
-    origin: string | undefined,
-    base: Readonly<Record<string, string>>,
-  ): Readonly<Record<string, string>>;
-  preflight(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    base: Readonly<Record<string, string>>,
-  ): FastifyReply;
-}
-
-/** CORS is off unless CORS_ORIGINS lists origins; then only those get the CORS headers. */
-function corsPolicy(origins: readonly string[]): CorsPolicy {
-  const allowed = new Set(origins);
-  const enabled = allowed.size > 0;
-  const withCors = new Map<string, Readonly<Record<string, string>>>();
-  const headersFor: CorsPolicy["headersFor"] = (origin, base) => {
-    if (!enabled || origin === undefined || !allowed.has(origin)) return base;
-    let headers = withCors.get(origin);
-    if (headers === undefined) {
-      headers = Object.freeze({
-        ...base,
-        "access-control-allow-origin": origin,
-        "access-control-allow-credentials": "true",
-        "access-control-expose-headers": "x-request-id, retry-after",
-        vary: "Origin",
-      });
-      withCors.set(origin, headers);
-    }
-    return headers;
-  };
-  return {
-    enabled,
-    headersFor,
-    preflight(request, reply, base) {
-      const origin = request.headers.origin;
-      reply.headers(headersFor(origin, base));
-      if (origin !== undefined && allowed.has(origin)) {
-        reply.header("access-control-allow-methods", "GET, HEAD, POST, PUT, PATCH, DELETE");
-        reply.header(
-          "access-control-allow-headers",
-          request.headers["access-control-request-headers"] ?? "authorization, content-type",
-        );
-        reply.header("access-control-max-age", "600");
-      }
-      return reply.status(204).send();
-    },
-  };
 }

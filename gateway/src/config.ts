@@ -41,16 +41,11 @@ export const ZGatewayConfig = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
-  /** Trust X-Forwarded-* from a proxy in front (true, a hop count, or a comma list of addresses). */
+  /** Trust X-Forwarded-* from a proxy in front: true, or a comma list of its addresses/CIDRs. */
   TRUST_PROXY: z
     .string()
     .default("false")
-    .transform((v): boolean | number | string => {
-      if (v === "true") return true;
-      if (v === "false" || v === "") return false;
-      if (/^\d+$/.test(v)) return Number(v);
-      return v;
-    }),
+    .transform((v): boolean | string => (v === "true" ? true : v === "false" || v === "" ? false : v)),
   /** Time to wait for an upstream's response headers before answering 504. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Keep-alive connections per upstream service. */

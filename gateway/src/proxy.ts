@@ -1,8 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { Pool, type Dispatcher } from "undici";
+import type { FastifyBaseLogger } from "fastify";
+import proxyAddr from "@fastify/proxy-addr";
+import { type Dispatcher, Pool } from "undici";
 import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts";
+import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
+import type { CorsPolicy, HeaderSet } from "./cors.ts";
+import type { GatewayMetrics } from "./metrics.ts";
+import type { FixedWindowLimiter } from "./rate-limit.ts";
+import type { ResolvedRoute, RouteTable } from "./route-table.ts";
 
 export interface UpstreamOptions {
   connections: number;
@@ -10,19 +16,17 @@ export interface UpstreamOptions {
   timeoutMs: number;
 }
 
-/** One keep-alive connection pool per service. */
+/** One service behind the gateway, with its pool of keep-alive connections. */
 export class Upstream {
   readonly name: string;
   readonly origin: string;
   readonly pool: Pool;
-  readonly timeoutMs: number;
-  readonly #unavailable: string;
-  readonly #timeout: string;
+  readonly unavailableBody: string;
+  readonly timeoutBody: string;
 
   constructor(name: string, origin: string, options: UpstreamOptions) {
     this.name = name;
     this.origin = origin;
-    this.timeoutMs = options.timeoutMs;
     this.pool = new Pool(origin, {
       connections: options.connections,
       // undici pipelines only idempotent requests (GET, HEAD); a POST waits for its connection to drain
@@ -33,24 +37,34 @@ export class Upstream {
       bodyTimeout: options.timeoutMs,
       connectTimeout: 2_000,
     });
-    this.#unavailable = JSON.stringify(
+    this.unavailableBody = JSON.stringify(
       errorBody(ErrorCode.unavailable, `The ${name} service is unavailable; try again shortly`),
     );
-    this.#timeout = JSON.stringify(
+    this.timeoutBody = JSON.stringify(
       errorBody("GATEWAY_TIMEOUT", `The ${name} service did not answer in time`),
     );
   }
-
-  unavailableBody(): string {
-    return this.#unavailable;
-  }
-
-  timeoutBody(): string {
-    return this.#timeout;
-  }
 }
 
-/** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1), plus ones we own. */
+export interface ForwarderOptions {
+  table: RouteTable;
+  upstreams: ReadonlyMap<string, Upstream>;
+  verifier: TokenVerifier;
+  limitIp: FixedWindowLimiter;
+  limitUser: FixedWindowLimiter;
+  /** Security headers every answer carries, computed once (see security.ts). */
+  security: HeaderSet;
+  cors: CorsPolicy;
+  metrics: GatewayMetrics;
+  log: FastifyBaseLogger;
+  /** One info line per request. */
+  accessLog: boolean;
+  /** Fastify's trustProxy setting: whose X-Forwarded-For to believe. */
+  trustProxy: boolean | string;
+  closing: () => boolean;
+}
+
+/** Connection-level headers (RFC 9110 §7.6.1), never forwarded, and the ones the gateway sets itself. */
 const REQUEST_SKIP = new Set([
   "connection",
   "keep-alive",
@@ -76,91 +90,322 @@ const RESPONSE_SKIP = [
   "proxy-connection",
 ];
 
+/** Bodies up to this size are read whole and sent with the headers in one write; larger ones stream. */
+const BUFFER_LIMIT = 256 * 1024;
+
 const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
+
+/** Random bytes drawn in bulk: one getrandom() per 1,024 trace ids instead of one per request. */
+const entropy = Buffer.allocUnsafe(24 * 1024);
+let entropyAt = entropy.length;
 
 /** A fresh W3C trace context: version 00, random trace and parent ids, sampled. */
 export function newTraceparent(): string {
-  const hex = randomBytes(24).toString("hex");
-  return `00-${hex.slice(0, 32)}-${hex.slice(32)}-01`;
+  if (entropyAt + 24 > entropy.length) {
+    randomFillSync(entropy);
+    entropyAt = 0;
+  }
+  const traceId = entropy.toString("hex", entropyAt, entropyAt + 16);
+  const spanId = entropy.toString("hex", entropyAt + 16, entropyAt + 24);
+  entropyAt += 24;
+  return `00-${traceId}-${spanId}-01`;
 }
 
-export interface ProxyContext {
-  upstream: Upstream;
-  /** `x-mawid-user` value, or null for an anonymous request. */
-  user: string | null;
-  /** Response headers every answer carries (security headers, CORS), precomputed. */
-  responseHeaders: Readonly<Record<string, string>>;
-  /** The route table entry, a bounded label for metrics. */
-  route: string;
-  /** Called once the response is finished or failed. */
-  done: (request: FastifyRequest, reply: FastifyReply, status: number, route: string) => void;
-  /** Called when the service could not be reached or did not answer in time. */
-  failed: (service: string, kind: "unavailable" | "timeout" | "aborted") => void;
+function requestIdOf(header: string | string[] | undefined): string {
+  // a client's id is kept when it is a sane token, so a trace can start in the browser
+  if (
+    typeof header === "string" &&
+    header.length > 0 &&
+    header.length <= 128 &&
+    !/[^\w.:@/+=-]/.test(header)
+  ) {
+    return header;
+  }
+  return randomUUID();
 }
 
 /**
- * Forwards the request to its service over a pooled keep-alive connection and streams the answer
- * back. The path is forwarded unchanged. It writes to the raw response (the reply is hijacked), so
- * no serialisation or onSend work runs on the hot path.
+ * The proxied half of the gateway, on the raw Node request: resolve the owner in the route table,
+ * rate-limit by IP, verify the token (a cache hit is synchronous), rate-limit by user, and forward
+ * over the service's keep-alive pool, streaming the answer back. Everything per request that can be
+ * computed once is (security headers, error bodies, metric children), and nothing here awaits a
+ * promise unless a token has to be verified for the first time.
  */
-export function proxy(request: FastifyRequest, reply: FastifyReply, ctx: ProxyContext): void {
-  const req = request.raw;
-  const incoming = req.headers;
-  const headers: Record<string, string | string[]> = {};
-  for (const name in incoming) {
-    if (REQUEST_SKIP.has(name)) continue;
-    const value = incoming[name];
-    if (value !== undefined) headers[name] = value;
-  }
-  headers["x-request-id"] = request.id;
-  const traceparent = incoming.traceparent;
-  if (typeof traceparent !== "string" || !TRACEPARENT.test(traceparent)) {
-    headers.traceparent = newTraceparent();
-    delete headers.tracestate;
-  }
-  const prior = incoming["x-forwarded-for"];
-  headers["x-forwarded-for"] = prior ? `${prior}, ${request.ip}` : request.ip;
-  headers["x-forwarded-proto"] = request.protocol;
-  if (incoming.host) headers["x-forwarded-host"] = incoming.host;
-  if (ctx.user !== null) headers[VERIFIED_USER_HEADER] = ctx.user;
+export function createForwarder(
+  options: ForwarderOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const { table, upstreams, verifier, limitIp, limitUser, security, cors, metrics, log, accessLog } = options;
+  const trust = options.trustProxy;
+  const trustFn =
+    trust === true
+      ? () => true
+      : typeof trust === "string" && trust !== ""
+        ? proxyAddr.compile(trust.split(",").map((s) => s.trim()))
+        : null;
+  const ipOf = (req: IncomingMessage): string =>
+    trustFn === null ? (req.socket.remoteAddress ?? "") : proxyAddr(req, trustFn);
+  const protoOf = (req: IncomingMessage): string => {
+    if (trustFn !== null) {
+      const forwarded = req.headers["x-forwarded-proto"];
+      if (typeof forwarded === "string" && trustFn(req.socket.remoteAddress ?? "", 0)) {
+        return forwarded.split(",")[0]!.trim();
+      }
+    }
+    return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  };
 
-  const method = req.method ?? "GET";
-  const hasBody =
-    method !== "GET" &&
-    method !== "HEAD" &&
-    (incoming["transfer-encoding"] !== undefined ||
-      (incoming["content-length"] !== undefined && incoming["content-length"] !== "0"));
+  const finish = (req: IncomingMessage, route: string, status: number, started: number, id: string) => {
+    const ms = performance.now() - started;
+    metrics.observe(route, status, ms / 1000);
+    if (accessLog) {
+      log.info(
+        { reqId: id, method: req.method, url: req.url, status, ms: Math.round(ms * 10) / 10 },
+        "request completed",
+      );
+    }
+  };
 
-  reply.hijack();
-  const handler = new ProxyHandler(request, reply, ctx);
-  ctx.upstream.pool.dispatch(
-    {
-      origin: ctx.upstream.origin,
+  const answer = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    base: HeaderSet,
+    route: string,
+    started: number,
+    status: number,
+    body: string,
+    extra?: Record<string, string>,
+  ): void => {
+    res.writeHead(status, {
+      ...base,
+      ...extra,
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      "x-request-id": id,
+    });
+    res.end(body);
+    finish(req, route, status, started, id);
+  };
+
+  const tooMany = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    base: HeaderSet,
+    route: string,
+    started: number,
+    seconds: number,
+  ) =>
+    answer(
+      req,
+      res,
+      id,
+      base,
+      route,
+      started,
+      429,
+      JSON.stringify(errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${seconds} s`)),
+      { "retry-after": String(seconds) },
+    );
+
+  const unauthorized = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    base: HeaderSet,
+    route: string,
+    started: number,
+    code: string,
+    message: string,
+  ) =>
+    answer(req, res, id, base, route, started, 401, JSON.stringify(errorBody(code, message)), {
+      "www-authenticate": `Bearer realm="mawid"${code === ErrorCode.unauthenticated ? "" : `, error="invalid_token"`}`,
+    });
+
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    ip: string,
+    route: ResolvedRoute,
+    upstream: Upstream,
+    user: VerifiedToken | null,
+    base: HeaderSet,
+    started: number,
+  ): void => {
+    const incoming = req.headers;
+    const headers: Record<string, string | string[]> = {};
+    for (const name in incoming) {
+      if (REQUEST_SKIP.has(name)) continue;
+      const value = incoming[name];
+      if (value !== undefined) headers[name] = value;
+    }
+    headers["x-request-id"] = id;
+    const traceparent = incoming.traceparent;
+    if (typeof traceparent !== "string" || !TRACEPARENT.test(traceparent)) {
+      headers.traceparent = newTraceparent();
+      delete headers.tracestate;
+    }
+    const prior = incoming["x-forwarded-for"];
+    headers["x-forwarded-for"] = prior && trustFn !== null ? `${prior}, ${ip}` : ip;
+    headers["x-forwarded-proto"] = protoOf(req);
+    if (incoming.host) headers["x-forwarded-host"] = incoming.host;
+    if (user !== null) headers[VERIFIED_USER_HEADER] = user.header;
+
+    const method = req.method as Dispatcher.HttpMethod;
+    const handler = new ProxyHandler(req, res, id, base, route.id, upstream, started, finish, metrics, log);
+    const dispatch: Dispatcher.DispatchOptions = {
+      origin: upstream.origin,
       path: req.url ?? "/",
-      method: method as Dispatcher.HttpMethod,
+      method,
       headers,
-      body: hasBody ? req : null,
-    },
-    handler,
-  );
+      body: null,
+    };
+    const hasBody =
+      method !== "GET" &&
+      method !== "HEAD" &&
+      (incoming["transfer-encoding"] !== undefined ||
+        (incoming["content-length"] !== undefined && incoming["content-length"] !== "0"));
+    if (!hasBody) {
+      upstream.pool.dispatch(dispatch, handler);
+      return;
+    }
+    const length = Number(incoming["content-length"]);
+    if (!(length <= BUFFER_LIMIT)) {
+      dispatch.body = req;
+      upstream.pool.dispatch(dispatch, handler);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.once("end", () => {
+      dispatch.body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      upstream.pool.dispatch(dispatch, handler);
+    });
+    req.once("error", (error) => handler.onResponseError(null, error));
+  };
+
+  return function forward(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now();
+    const incoming = req.headers;
+    const id = requestIdOf(incoming["x-request-id"]);
+    const base = cors.enabled ? cors.headersFor(incoming.origin, security) : security;
+    const method = req.method ?? "GET";
+    const url = req.url ?? "/";
+    if (options.closing()) {
+      return answer(req, res, id, base, "closing", started, 503, CLOSING, { connection: "close" });
+    }
+    if (method === "OPTIONS" && cors.enabled && incoming["access-control-request-method"] !== undefined) {
+      cors.preflight(req, res, base);
+      return finish(req, "preflight", 204, started, id);
+    }
+    const q = url.indexOf("?");
+    const path = q === -1 ? url : url.slice(0, q);
+    const route = table.resolve(method, path);
+    if (route === null) {
+      const body = JSON.stringify(errorBody(ErrorCode.notFound, `No route for ${method} ${path}`));
+      return answer(req, res, id, base, "unmatched", started, 404, body);
+    }
+    const upstream = upstreams.get(route.service)!;
+    const ip = ipOf(req);
+    const wait = limitIp.take(ip);
+    if (wait > 0) return tooMany(req, res, id, base, route.id, started, wait);
+
+    if (route.auth === "none") return send(req, res, id, ip, route, upstream, null, base, started);
+    const token = bearerToken(incoming.authorization);
+    if (token === undefined) {
+      return unauthorized(
+        req,
+        res,
+        id,
+        base,
+        route.id,
+        started,
+        "INVALID_TOKEN",
+        "Use an Authorization: Bearer token",
+      );
+    }
+    if (token === null) {
+      if (route.auth === "required") {
+        return unauthorized(
+          req,
+          res,
+          id,
+          base,
+          route.id,
+          started,
+          ErrorCode.unauthenticated,
+          "Sign in to continue",
+        );
+      }
+      return send(req, res, id, ip, route, upstream, null, base, started);
+    }
+    const withUser = (user: VerifiedToken) => {
+      const userWait = limitUser.take(user.claims.sub);
+      if (userWait > 0) return tooMany(req, res, id, base, route.id, started, userWait);
+      send(req, res, id, ip, route, upstream, user, base, started);
+    };
+    const cached = verifier.cached(token);
+    if (cached !== null) return withUser(cached);
+    verifier.verify(token).then(withUser, (error: unknown) => {
+      if (error instanceof AuthError && error.code !== "KEYS_UNAVAILABLE") {
+        return unauthorized(req, res, id, base, route.id, started, error.code, error.message);
+      }
+      log.warn({ reqId: id, err: error }, "token verification unavailable");
+      answer(req, res, id, base, route.id, started, 503, KEYS_UNAVAILABLE, { "retry-after": "5" });
+    });
+  };
 }
 
-class ProxyHandler implements Dispatcher.DispatchHandler {
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
-  readonly res: ServerResponse<IncomingMessage>;
-  readonly ctx: ProxyContext;
-  controller: Dispatcher.DispatchController | null = null;
-  finished = false;
+const CLOSING = JSON.stringify(
+  errorBody(ErrorCode.unavailable, "The gateway is restarting; try again shortly"),
+);
+const KEYS_UNAVAILABLE = JSON.stringify(
+  errorBody(ErrorCode.unavailable, "Sign-in keys are unavailable; try again shortly"),
+);
 
-  constructor(request: FastifyRequest, reply: FastifyReply, ctx: ProxyContext) {
-    this.request = request;
-    this.reply = reply;
-    this.res = reply.raw;
-    this.ctx = ctx;
-    this.res.once("close", () => {
-      // the client went away before we finished: stop the upstream work
-      if (!this.finished && this.controller && !this.controller.aborted) {
+type Finish = (req: IncomingMessage, route: string, status: number, started: number, id: string) => void;
+
+/** Streams one service answer back to the client; maps a dead or silent service to 503 / 504. */
+class ProxyHandler implements Dispatcher.DispatchHandler {
+  readonly req: IncomingMessage;
+  readonly res: ServerResponse;
+  readonly id: string;
+  readonly base: HeaderSet;
+  readonly route: string;
+  readonly upstream: Upstream;
+  readonly started: number;
+  readonly finish: Finish;
+  readonly metrics: GatewayMetrics;
+  readonly log: FastifyBaseLogger;
+  controller: Dispatcher.DispatchController | null = null;
+  done = false;
+
+  constructor(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    base: HeaderSet,
+    route: string,
+    upstream: Upstream,
+    started: number,
+    finish: Finish,
+    metrics: GatewayMetrics,
+    log: FastifyBaseLogger,
+  ) {
+    this.req = req;
+    this.res = res;
+    this.id = id;
+    this.base = base;
+    this.route = route;
+    this.upstream = upstream;
+    this.started = started;
+    this.finish = finish;
+    this.metrics = metrics;
+    this.log = log;
+    res.once("close", () => {
+      // the client left before the answer was complete: stop the service's work on it
+      if (!this.done && this.controller !== null && !this.controller.aborted) {
         this.controller.abort(new Error("client closed the connection"));
       }
     });
@@ -172,14 +417,14 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
 
   onResponseStart(
     _controller: Dispatcher.DispatchController,
-    statusCode: number,
+    status: number,
     headers: IncomingHttpHeaders,
   ): void {
-    if (statusCode < 200) return; // 1xx: wait for the final answer
-    for (const name of RESPONSE_SKIP) delete headers[name];
-    Object.assign(headers, this.ctx.responseHeaders);
-    headers["x-request-id"] = this.request.id;
-    this.res.writeHead(statusCode, headers);
+    if (status < 200) return; // 1xx: wait for the final answer
+    for (let i = 0; i < RESPONSE_SKIP.length; i++) delete headers[RESPONSE_SKIP[i]!];
+    Object.assign(headers, this.base);
+    headers["x-request-id"] = this.id;
+    this.res.writeHead(status, headers);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
@@ -190,38 +435,38 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd(): void {
-    this.finished = true;
+    this.done = true;
     this.res.end();
-    this.ctx.done(this.request, this.reply, this.res.statusCode, this.ctx.route);
+    this.finish(this.req, this.route, this.res.statusCode, this.started, this.id);
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController, error: Error & { code?: string }): void {
-    if (this.finished) return;
-    this.finished = true;
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error & { code?: string }): void {
+    if (this.done) return;
+    this.done = true;
     const res = this.res;
     if (res.headersSent || res.destroyed) {
       // mid-answer, or the client left: nothing sensible can be sent any more
       res.destroy();
-      this.ctx.failed(this.ctx.upstream.name, "aborted");
-      this.ctx.done(this.request, this.reply, res.statusCode, this.ctx.route);
+      this.metrics.upstreamError(this.upstream.name, "aborted");
+      this.finish(this.req, this.route, res.statusCode, this.started, this.id);
       return;
     }
     const timedOut = error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT";
     const status = timedOut ? 504 : 503;
-    const body = timedOut ? this.ctx.upstream.timeoutBody() : this.ctx.upstream.unavailableBody();
-    this.request.log.warn(
-      { service: this.ctx.upstream.name, err: { code: error.code, message: error.message } },
+    const body = timedOut ? this.upstream.timeoutBody : this.upstream.unavailableBody;
+    this.log.warn(
+      { reqId: this.id, service: this.upstream.name, err: { code: error.code, message: error.message } },
       "upstream failed",
     );
+    this.metrics.upstreamError(this.upstream.name, timedOut ? "timeout" : "unavailable");
     res.writeHead(status, {
-      ...this.ctx.responseHeaders,
+      ...this.base,
       "content-type": "application/json; charset=utf-8",
-      "content-length": Buffer.byteLength(body),
-      "x-request-id": this.request.id,
+      "content-length": String(Buffer.byteLength(body)),
+      "x-request-id": this.id,
       ...(timedOut ? {} : { "retry-after": "5" }),
     });
     res.end(body);
-    this.ctx.failed(this.ctx.upstream.name, timedOut ? "timeout" : "unavailable");
-    this.ctx.done(this.request, this.reply, status, this.ctx.route);
+    this.finish(this.req, this.route, status, this.started, this.id);
   }
 }
