@@ -13,3 +13,10 @@ export {
   type ServiceName,
   startPlatform,
 } from "./start-platform.ts";
+export {
+  type BenchFigure,
+  type BenchOutcome,
+  type BenchSummary,
+  formatSummary,
+  runBenchmarks,
+} from "./bench.ts";

@@ -1,0 +1,213 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { REPO_ROOT } from "./start-platform.ts";
+
+/** One line of the summary: what was measured, the figure, the goal and whether it was met. */
+export interface BenchFigure {
+  bench: string;
+  measure: string;
+  value: string;
+  goal: string;
+  met: boolean | null;
+}
+
+export interface BenchOutcome {
+  name: string;
+  status: "ok" | "not available" | "failed";
+  seconds: number;
+  figures: BenchFigure[];
+  error?: string;
+  result?: unknown;
+}
+
+export interface BenchSummary {
+  at: string;
+  node: string;
+  cpus: number;
+  cpuModel: string;
+  benches: BenchOutcome[];
+}
+
+interface BenchSpec {
+  name: string;
+  /** Relative to the repo root. */
+  module: string;
+  exportName: string;
+  figures(result: Record<string, unknown>): BenchFigure[];
+}
+
+const num = (v: unknown): number => (typeof v === "number" ? v : Number.NaN);
+const get = (o: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>(
+    (v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
+    o,
+  );
+const pct = (v: unknown) => `${Math.round(num(v) * 100)}%`;
+const met = (v: unknown) => (typeof v === "boolean" ? v : null);
+
+/** The benchmarks the other workspaces export, in the order they run. */
+export const BENCHES: BenchSpec[] = [
+  {
+    name: "gateway",
+    module: "load-tests/src/bench-gateway.ts",
+    exportName: "benchGateway",
+    figures: (r) =>
+      (["trivial", "insert"] as const).map((route) => {
+        const x = get(r, "routes", route);
+        return {
+          bench: "gateway",
+          measure: `${route} route through the gateway vs direct`,
+          value: `${pct(get(x, "ratio"))} (${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s)`,
+          goal: `>= ${pct(get(x, "goal"))}`,
+          met: met(get(x, "met")),
+        };
+      }),
+  },
+  {
+    name: "event-store",
+    module: "load-tests/src/bench-event-store.ts",
+    exportName: "benchEventStore",
+    figures: (r) => [
+      {
+        bench: "event-store",
+        measure: `appends per second (${num(r.writers)} writers, one event per stream)`,
+        value: `${Math.round(num(r.appendsPerSecond))}/s (p99 ${num(get(r, "latencyMs", "p99"))} ms)`,
+        goal: `>= ${num(get(r, "goal", "appendsPerSecond"))}/s`,
+        met: met(get(r, "goal", "met")),
+      },
+    ],
+  },
+  {
+    name: "bus-latency",
+    module: "load-tests/src/bench-bus-latency.ts",
+    exportName: "benchBusLatency",
+    figures: (r) => [
+      {
+        bench: "bus-latency",
+        measure: "append to consumer, postgres transport",
+        value: `p50 ${num(r.p50Ms)} ms, p99 ${num(r.p99Ms)} ms`,
+        goal: `p99 < ${num(get(r, "goal", "p99Ms"))} ms`,
+        met: met(get(r, "goal", "met")),
+      },
+    ],
+  },
+];
+
+function writeJson(name: string, value: unknown): string {
+  const dir = join(REPO_ROOT, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  return file;
+}
+
+/** Runs one benchmark; a module that is missing or does not export it is "not available", not a failure. */
+async function runBench(spec: BenchSpec, log: (line: string) => void): Promise<BenchOutcome> {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 100) / 10;
+  const path = join(REPO_ROOT, spec.module);
+  if (!existsSync(path)) {
+    return {
+      name: spec.name,
+      status: "not available",
+      seconds: 0,
+      figures: [],
+      error: `${spec.module} is missing`,
+    };
+  }
+  let run: ((opts?: object) => Promise<unknown>) | undefined;
+  try {
+    const mod = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+    const fn = mod[spec.exportName];
+    if (typeof fn === "function") run = fn as (opts?: object) => Promise<unknown>;
+  } catch (error) {
+    return {
+      name: spec.name,
+      status: "not available",
+      seconds: seconds(),
+      figures: [],
+      error: `${spec.module} did not load: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  if (!run) {
+    return {
+      name: spec.name,
+      status: "not available",
+      seconds: 0,
+      figures: [],
+      error: `${spec.module} does not export ${spec.exportName}()`,
+    };
+  }
+  log(`\n== ${spec.name} (${spec.module}) ==`);
+  try {
+    const result = (await run()) as Record<string, unknown>;
+    writeJson(spec.name, result);
+    let figures: BenchFigure[];
+    try {
+      figures = spec.figures(result);
+    } catch {
+      figures = [];
+    }
+    return { name: spec.name, status: "ok", seconds: seconds(), figures, result };
+  } catch (error) {
+    return {
+      name: spec.name,
+      status: "failed",
+      seconds: seconds(),
+      figures: [],
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+  }
+}
+
+/** The summary as a fixed-width table. */
+export function formatSummary(outcomes: BenchOutcome[]): string {
+  const rows: string[][] = [["bench", "measure", "result", "goal", "met"]];
+  for (const o of outcomes) {
+    if (o.status !== "ok" || o.figures.length === 0) {
+      rows.push([o.name, o.status, (o.error ?? "").split("\n")[0]!.slice(0, 90), "", ""]);
+      continue;
+    }
+    for (const f of o.figures) {
+      rows.push([f.bench, f.measure, f.value, f.goal, f.met === null ? "?" : f.met ? "yes" : "NO"]);
+    }
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
+  return [line(rows[0]!), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+/**
+ * `npm run bench [names...]`: runs the benchmarks one after another (each starts the processes and the
+ * PostgreSQL it needs), prints a summary table and writes bench-results/summary.json (and
+ * bench-results/<name>.json per benchmark). Resolves with the summary; never throws for one bench.
+ */
+export async function runBenchmarks(
+  names: string[] = [],
+  log: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+): Promise<BenchSummary> {
+  const selected = names.length > 0 ? BENCHES.filter((b) => names.includes(b.name)) : BENCHES;
+  const unknown = names.filter((n) => !BENCHES.some((b) => b.name === n));
+  if (unknown.length > 0)
+    log(`unknown benchmark(s): ${unknown.join(", ")} (known: ${BENCHES.map((b) => b.name).join(", ")})`);
+  const benches: BenchOutcome[] = [];
+  for (const spec of selected) benches.push(await runBench(spec, log));
+  const summary: BenchSummary = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: availableParallelism(),
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    benches,
+  };
+  const file = writeJson("summary", summary);
+  log(`\n${formatSummary(benches)}\n`);
+  for (const b of benches.filter((x) => x.status !== "ok")) log(`${b.name}: ${b.status}: ${b.error ?? ""}`);
+  log(`summary written to ${file}`);
+  return summary;
+}

@@ -1,0 +1,55 @@
+import { expect, it } from "vitest";
+import { BENCHES, formatSummary } from "./bench.ts";
+
+it("turns each benchmark's result into summary figures", () => {
+  const [gateway, store, bus] = BENCHES;
+  const route = (ratio: number, goal: number) => ({
+    ratio,
+    goal,
+    met: ratio >= goal,
+    direct: { requestsPerSecond: 10_000 },
+    gateway: { requestsPerSecond: 10_000 * ratio },
+  });
+  const g = gateway!.figures({ routes: { trivial: route(0.4, 0.35), insert: route(0.7, 0.75) } });
+  expect(g.map((f) => [f.value, f.goal, f.met])).toEqual([
+    ["40% (4000 vs 10000 req/s)", ">= 35%", true],
+    ["70% (7000 vs 10000 req/s)", ">= 75%", false],
+  ]);
+  const s = store!.figures({
+    appendsPerSecond: 6123.4,
+    writers: 64,
+    latencyMs: { p99: 30 },
+    goal: { appendsPerSecond: 5000, met: true },
+  });
+  expect(s[0]!.value).toBe("6123/s (p99 30 ms)");
+  const b = bus!.figures({ p50Ms: 8, p99Ms: 40, goal: { p99Ms: 100, met: true } });
+  expect(b[0]!.value).toBe("p50 8 ms, p99 40 ms");
+});
+
+it("prints a table with missing benchmarks marked", () => {
+  const table = formatSummary([
+    {
+      name: "gateway",
+      status: "not available",
+      seconds: 0,
+      figures: [],
+      error: "load-tests/src/bench-gateway.ts is missing",
+    },
+    {
+      name: "bus-latency",
+      status: "ok",
+      seconds: 1,
+      figures: [
+        {
+          bench: "bus-latency",
+          measure: "append to consumer",
+          value: "p99 40 ms",
+          goal: "p99 < 100 ms",
+          met: true,
+        },
+      ],
+    },
+  ]);
+  expect(table).toContain("not available");
+  expect(table).toMatch(/bus-latency\s+append to consumer\s+p99 40 ms\s+p99 < 100 ms\s+yes/);
+});
