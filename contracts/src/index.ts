@@ -11,3 +11,4 @@ export * from "./rules/fees.ts";
 export * from "./identity/events.ts";
 export * from "./identity/responses.ts";
 export * from "./identity/demo.ts";
+export * from "./identity/client.ts";

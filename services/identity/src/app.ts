@@ -28,6 +28,7 @@ import { registerSignOut } from "./session/sign-out/handler.ts";
 import { createMailer } from "./shared/mailer.ts";
 import { bootstrapAdmin } from "./start/bootstrap-admin.ts";
 import { seedDemoData } from "./start/demo-data.ts";
+import { scheduleHousekeeping } from "./start/housekeeping.ts";
 import { registerGoogleSignIn } from "./user/google-sign-in/handler.ts";
 import { registerGetMe } from "./user/get-me/handler.ts";
 import { registerResendVerification } from "./user/resend-verification/handler.ts";
@@ -80,6 +81,7 @@ async function routes(
     register(app, deps);
   }
   if (ctx.config.NODE_ENV !== "production") registerGetDevMail(app, deps);
+  scheduleHousekeeping(app, db);
 }
 
 /** Who people are and what they may do: accounts, sessions, organisations, roles, tiers, branding. */
