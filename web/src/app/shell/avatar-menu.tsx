@@ -58,7 +58,9 @@ export default function AvatarMenu() {
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key === "sign-out") {
-      void signOut().then(() => navigate("/"));
+      // Leave first: a protected page would otherwise send the signed-out user to /auth instead.
+      navigate("/");
+      void signOut();
       return;
     }
     navigate(key);

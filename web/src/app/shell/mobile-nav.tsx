@@ -63,7 +63,8 @@ export default function MobileNav({ open, onClose }: Props) {
               danger
               onClick={() => {
                 onClose();
-                void signOut().then(() => navigate("/"));
+                navigate("/");
+                void signOut();
               }}
             >
               {t("nav.signOut")}

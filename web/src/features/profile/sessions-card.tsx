@@ -52,8 +52,8 @@ export function SessionsCard() {
           setBusy(true);
           try {
             await signOutEverywhere();
-            await signOut();
             navigate("/");
+            await signOut();
           } catch (error) {
             report(error);
           } finally {
