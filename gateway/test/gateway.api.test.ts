@@ -299,3 +299,41 @@ describe("gateway SPA", () => {
     }
   });
 });
+
+describe("gateway upstream timeout and CORS", () => {
+  let p: TestPlatform;
+  beforeAll(async () => {
+    p = await startPlatform({ UPSTREAM_TIMEOUT_MS: "300", CORS_ORIGINS: "https://partner.example" });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it("answers 504 when the service does not answer in time", async () => {
+    // the events service accepts the connection and never answers
+    const events = p.upstreams.get("events")!;
+    events.app.server.removeAllListeners("request");
+    events.app.server.on("request", () => {
+      // never answers
+    });
+    const res = await fetch(`${p.url}/api/v1/events/e1`);
+    await expectError(res, 504, "GATEWAY_TIMEOUT");
+  });
+
+  it("sends CORS headers only to the configured origins", async () => {
+    const allowed = await fetch(`${p.url}/api/v1/discover`, {
+      headers: { origin: "https://partner.example" },
+    });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://partner.example");
+    const other = await fetch(`${p.url}/api/v1/subscription-features`, {
+      headers: { origin: "https://evil.example" },
+    });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    const preflight = await fetch(`${p.url}/api/v1/orders`, {
+      method: "OPTIONS",
+      headers: { origin: "https://partner.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+});

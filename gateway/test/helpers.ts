@@ -102,10 +102,6 @@ export interface Upstream {
 export async function startUpstream(name: string): Promise<Upstream> {
   const app = Fastify();
   app.get("/health/ready", async () => readiness(name));
-  app.get("/api/v1/slow", async () => {
-    await new Promise((r) => setTimeout(r, 2_000));
-    return { late: true };
-  });
   app.all("/*", async (request) => echo(name, request));
   const url = await listen(app);
   return { name, url, app, close: () => app.close() };
