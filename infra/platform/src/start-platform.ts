@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import * as contracts from "@mawid/contracts";
 import { type ManagedChild, startChild } from "./child.ts";
 import { formatLogLine } from "./log-lines.ts";
 import { freePort, isPortFree, pickPort } from "./ports.ts";
@@ -164,7 +165,9 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
   const startPostgres = async (): Promise<string> => {
     const pgDir = join(dataDir, "postgres");
-    const preferred = (await isPortFree(DEFAULT_POSTGRES_PORT)) ? DEFAULT_POSTGRES_PORT : await freePort();
+    // Several platforms at once (random ports: browser tests, benchmarks) must not race for 54329.
+    const preferred =
+      !randomPorts && (await isPortFree(DEFAULT_POSTGRES_PORT)) ? DEFAULT_POSTGRES_PORT : await freePort();
     let announced: ((url: string) => void) | undefined;
     const ready = new Promise<string>((resolve) => {
       announced = resolve;
@@ -283,7 +286,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
       const url = `http://localhost:${port}`;
       print(`Mawid is running at ${url}`);
-      if (demoData) print(DEMO_HINT);
+      if (demoData) print(demoHint());
       const pids = () => {
         const all: Partial<Record<ServiceName | "gateway" | "postgres", number>> = {};
         for (const [name, child] of services) all[name] = child.process.pid;
@@ -302,6 +305,13 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   return { start, stop, kill, done };
 }
 
-/** Printed under the URL when demo data is on (identity seeds the demo accounts and organisation). */
-export const DEMO_HINT =
-  "Demo data is on (MAWID_DEMO_DATA=0 to start empty): the demo sign-ins are listed in the README";
+/** Printed under the URL when demo data is on: identity seeds these accounts (contracts' identity/demo.ts). */
+export function demoHint(): string {
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = contracts as unknown as {
+    DEMO_ACCOUNTS?: Record<string, { email: string }>;
+    DEMO_PASSWORD?: string;
+  };
+  if (!DEMO_ACCOUNTS || !DEMO_PASSWORD) return "Demo data is on (MAWID_DEMO_DATA=0 to start empty)";
+  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+  return `Demo data is on (MAWID_DEMO_DATA=0 to start empty): sign in as ${emails.join(", ")} with password ${DEMO_PASSWORD}`;
+}
