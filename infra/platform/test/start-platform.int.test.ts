@@ -55,6 +55,13 @@ describe("startPlatform", () => {
       expect(events.status).toBe(200);
       expect(new Set(Object.values(platform.serviceUrls)).size).toBe(6);
       expect(platform.databaseUrl).toMatch(/\/mawid$/);
+      const pg = await import("pg");
+      const client = new pg.default.Client({ connectionString: platform.databaseUrl });
+      await client.connect();
+      await client.query(
+        "INSERT INTO events.event_list (event_id, organization_id, title, starts_at, status) VALUES ('kept', 'o', 'Kept across restarts', now(), 'published')",
+      );
+      await client.end();
     } finally {
       await platform.stop();
     }
@@ -74,6 +81,8 @@ describe("startPlatform", () => {
       const schemas = await client.query("SELECT schema_name FROM information_schema.schemata");
       await client.end();
       expect(schemas.rows.map((r) => r.schema_name)).toEqual(expect.arrayContaining(["events", "analytics"]));
+      const kept = await fetch(`${platform.serviceUrls.events}/api/v1/events/kept`);
+      expect(kept.status).toBe(200);
 
       const pids = platform.pids();
       expect(Object.keys(pids).sort()).toEqual(
