@@ -99,6 +99,9 @@ export async function startPlatform(): Promise<Target> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const stop = async () => {
+    // A platform that died during the run explains every failure after it: show its last words.
+    if (child.exitCode !== null)
+      console.error(`platform exited early (${child.exitCode}):\n${output.join("").slice(-4000)}`);
     if (child.exitCode === null) {
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
       child.kill("SIGINT");

@@ -1,3 +1,4 @@
+import RocketOutlined from "@ant-design/icons/RocketOutlined";
 import Result from "antd/es/result";
 import { useI18n } from "../shared/i18n/i18n-context";
 import type { MessageKey } from "../shared/i18n/messages/en";
@@ -9,7 +10,7 @@ export function ComingSoonPanel({ titleKey }: { titleKey: MessageKey }) {
   return (
     <div className="container page">
       <Result
-        status="info"
+        icon={<RocketOutlined />}
         title={<h1 className="result-title">{t("comingSoon.title", { page: t(titleKey) })}</h1>}
         subTitle={t("comingSoon.text")}
         extra={<ButtonLink to="/">{t("comingSoon.home")}</ButtonLink>}

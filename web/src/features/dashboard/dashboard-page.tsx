@@ -1,3 +1,4 @@
+import RocketOutlined from "@ant-design/icons/RocketOutlined";
 import Result from "antd/es/result";
 import { useAuth } from "../auth/auth-context";
 import { useI18n } from "../../shared/i18n/i18n-context";
@@ -13,7 +14,7 @@ export default function DashboardPage() {
     <div className="container page">
       <PageHeader title={t("dashboard.greeting", { name })} />
       <Result
-        status="info"
+        icon={<RocketOutlined />}
         title={<h2 className="result-title">{t("comingSoon.title", { page: t("page.dashboard") })}</h2>}
         subTitle={t("comingSoon.text")}
         extra={[
