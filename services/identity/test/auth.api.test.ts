@@ -5,6 +5,7 @@ import { createTestDatabase, type SmtpCapture, startSmtpCapture, type TestDataba
 import {
   type Identity,
   mailWithSubject,
+  outboxViolations,
   PASSWORD,
   refreshCookie,
   startIdentity,
@@ -97,6 +98,18 @@ describe("sign-up", () => {
     const { headers } = await id.session("maryam@example.org");
     const me = await id.app.inject({ url: "/api/v1/me", headers });
     expect(me.json().user.emailVerified).toBe(true);
+  });
+
+  it("still creates the account when the mail cannot be sent, and says so", async () => {
+    const broken = await startIdentity(tdb.url, { SMTP_URL: "smtp://127.0.0.1:9" });
+    try {
+      const res = await broken.signUp("no-mail@example.org");
+      expect(res.statusCode).toBe(201);
+      expect(res.json().verificationEmailSent).toBe(false);
+      expect((await broken.signIn("no-mail@example.org")).statusCode).toBe(200);
+    } finally {
+      await broken.close();
+    }
   });
 
   it("refuses a second account with the same email", async () => {
@@ -361,5 +374,11 @@ describe("me", () => {
     expect(rows.find((r) => r.tier === "organization" && r.featureName === "white_label")?.isEnabled).toBe(
       true,
     );
+  });
+});
+
+describe("published events", () => {
+  it("match identity's versioned event contracts", async () => {
+    expect(await outboxViolations(id)).toEqual([]);
   });
 });

@@ -1,6 +1,25 @@
 import type { LightMyRequestResponse } from "fastify";
 import { createLocalJWKSet, jwtVerify } from "jose";
-import { type TAccessClaims, VERIFIED_USER_HEADER, ZAccessClaims } from "@mawid/contracts";
+import {
+  EmailVerifiedV1,
+  type EventContract,
+  ExternalIdentityLinkedV1,
+  InvitationAcceptedV1,
+  MemberInvitedV1,
+  MemberRoleChangedV1,
+  OrganizationCreatedV1,
+  OrganizationVerifiedV1,
+  PasswordChangedV1,
+  PlatformRoleGrantedV1,
+  ProfileUpdatedV1,
+  type TAccessClaims,
+  type TEnvelope,
+  TierChangedV1,
+  UserRegisteredV1,
+  VERIFIED_USER_HEADER,
+  WhiteLabelChangedV1,
+  ZAccessClaims,
+} from "@mawid/contracts";
 import type { CapturedMail, SmtpCapture } from "@mawid/testing";
 import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
 import { identity } from "../src/app.ts";
@@ -87,4 +106,39 @@ export async function mailWithSubject(smtp: SmtpCapture, to: string, subject: st
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+const CONTRACTS = new Map<string, EventContract>(
+  [
+    UserRegisteredV1,
+    EmailVerifiedV1,
+    PasswordChangedV1,
+    ProfileUpdatedV1,
+    PlatformRoleGrantedV1,
+    ExternalIdentityLinkedV1,
+    OrganizationCreatedV1,
+    OrganizationVerifiedV1,
+    MemberInvitedV1,
+    InvitationAcceptedV1,
+    MemberRoleChangedV1,
+    TierChangedV1,
+    WhiteLabelChangedV1,
+  ].map((c) => [`${c.streamType}:${c.type}:${c.version}`, c]),
+);
+
+/** Every event identity put in its outbox, checked against the published contract of its type. */
+export async function outboxViolations(service: Identity): Promise<string[]> {
+  const rows = (await service.ctx.db
+    .selectFrom("identity.outbox" as never)
+    .select("envelope" as never)
+    .execute()) as { envelope: TEnvelope }[];
+  const problems: string[] = [];
+  for (const { envelope: e } of rows) {
+    const contract = CONTRACTS.get(`${e.streamType}:${e.type}:${e.version}`);
+    if (!contract) problems.push(`no contract for ${e.streamType} ${e.type} v${e.version}`);
+    else if (!contract.schema.safeParse(e.data).success)
+      problems.push(`${e.type} does not match its contract`);
+  }
+  if (rows.length === 0) problems.push("no events at all");
+  return problems;
 }

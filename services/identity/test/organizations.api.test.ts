@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TMemberRole, TWhiteLabelConfig } from "@mawid/contracts";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { type Identity, startIdentity, tokenFromLink } from "./harness.ts";
+import { type Identity, outboxViolations, startIdentity, tokenFromLink } from "./harness.ts";
 
 let tdb: TestDatabase;
 let id: Identity;
@@ -300,5 +300,11 @@ describe("organisations", () => {
       payload: { ...whiteLabel, primaryColor: "green" },
     });
     expect(colour.json().error.fields.primaryColor).toBe("Use a hex colour like #1f7a5c");
+  });
+});
+
+describe("published events", () => {
+  it("match identity's versioned event contracts", async () => {
+    expect(await outboxViolations(id)).toEqual([]);
   });
 });
