@@ -18,5 +18,10 @@ export function createDatabase<DB = unknown>(opts: DatabaseOptions): Kysely<DB> 
     application_name: opts.applicationName,
     idleTimeoutMillis: 30_000,
   });
+  // An idle connection the server closed (restart, failover, a dropped test database) is replaced on
+  // next use; without a listener pg would turn it into an uncaught exception and kill the process.
+  pool.on("error", (error) => {
+    process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`);
+  });
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
