@@ -8,5 +8,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
     css: false,
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results.json" },
   },
 });

@@ -9,5 +9,7 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: "forks",
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results.e2e.json" },
   },
 });
