@@ -13,7 +13,7 @@ import { GatewayMetrics } from "./metrics.ts";
 import { createForwarder, Upstream } from "./proxy.ts";
 import { FixedWindowLimiter } from "./rate-limit.ts";
 import { ROUTE_TABLE, type RouteEntry, RouteTable } from "./route-table.ts";
-import { precomputedSecurityHeaders } from "./security.ts";
+import { API_SECURITY_HEADERS, precomputedSecurityHeaders } from "./security.ts";
 import { installSpa } from "./spa.ts";
 
 export interface GatewayOptions {
@@ -121,7 +121,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     verifier,
     limitIp: new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000 }),
     limitUser: new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000 }),
-    security,
+    security: API_SECURITY_HEADERS,
     cors,
     metrics,
     log: app.log,
@@ -135,7 +135,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     closing = true;
   });
   app.addHook("onClose", async () => {
-    await Promise.all([...upstreams.values()].map((u) => u.pool.close()));
+    await Promise.all([...upstreams.values()].map((u) => u.close()));
     await health.close();
   });
 

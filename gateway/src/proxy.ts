@@ -16,33 +16,50 @@ export interface UpstreamOptions {
   timeoutMs: number;
 }
 
-/** One service behind the gateway, with its pool of keep-alive connections. */
+/**
+ * One service behind the gateway, with keep-alive connection pools: reads (GET, HEAD) may be
+ * pipelined on their own pool; every other method gets a connection to itself, because undici
+ * holds a non-idempotent request back until its connection's pipeline drains, so writes queued
+ * behind one another on a pipelining pool would wait in line.
+ */
 export class Upstream {
   readonly name: string;
   readonly origin: string;
+  /** Writes, and reads too when pipelining is off. */
   readonly pool: Pool;
+  /** Reads (GET, HEAD). */
+  readonly readPool: Pool;
   readonly unavailableBody: string;
   readonly timeoutBody: string;
 
   constructor(name: string, origin: string, options: UpstreamOptions) {
     this.name = name;
     this.origin = origin;
-    this.pool = new Pool(origin, {
+    const poolOptions = {
       connections: options.connections,
-      // undici pipelines only idempotent requests (GET, HEAD); a POST waits for its connection to drain
-      pipelining: options.pipelining,
+      pipelining: 1,
       keepAliveTimeout: 30_000,
       keepAliveMaxTimeout: 60_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
       connectTimeout: 2_000,
-    });
+    };
+    this.pool = new Pool(origin, poolOptions);
+    this.readPool =
+      options.pipelining > 1
+        ? new Pool(origin, { ...poolOptions, pipelining: options.pipelining })
+        : this.pool;
     this.unavailableBody = JSON.stringify(
       errorBody(ErrorCode.unavailable, `The ${name} service is unavailable; try again shortly`),
     );
     this.timeoutBody = JSON.stringify(
       errorBody("GATEWAY_TIMEOUT", `The ${name} service did not answer in time`),
     );
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+    if (this.readPool !== this.pool) await this.readPool.close();
   }
 }
 
@@ -52,7 +69,7 @@ export interface ForwarderOptions {
   verifier: TokenVerifier;
   limitIp: FixedWindowLimiter;
   limitUser: FixedWindowLimiter;
-  /** Security headers every answer carries, computed once (see security.ts). */
+  /** Security headers every proxied answer carries, computed once (see security.ts). */
   security: HeaderSet;
   cors: CorsPolicy;
   metrics: GatewayMetrics;
@@ -267,7 +284,7 @@ export function createForwarder(
       (incoming["transfer-encoding"] !== undefined ||
         (incoming["content-length"] !== undefined && incoming["content-length"] !== "0"));
     if (!hasBody) {
-      upstream.pool.dispatch(dispatch, handler);
+      (method === "GET" || method === "HEAD" ? upstream.readPool : upstream.pool).dispatch(dispatch, handler);
       return;
     }
     const length = Number(incoming["content-length"]);

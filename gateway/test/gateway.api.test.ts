@@ -89,7 +89,8 @@ describe("gateway", () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toBe("req-123");
-    expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     const echo = (await res.json()) as Echo;
     expect(echo.service).toBe("ticketing");
     expect(echo.url).toBe("/api/v1/events/e1/ticket-types?x=1");

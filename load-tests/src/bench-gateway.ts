@@ -8,7 +8,7 @@
 // with a signed access token (auth required: verified once, then served from the token cache,
 // per-user limit, x-mawid-user forwarded); the trivial route anonymously (auth optional).
 import { type ChildProcess, spawn } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
@@ -50,6 +50,8 @@ export interface GatewayBenchResult {
   routes: { trivial: RouteResult; insert: RouteResult };
   gatewayEnv: Record<string, string>;
   cpus: number;
+  /** 1-minute load average before and after: other work on the machine skews both sides. */
+  loadAverage: { before: number; after: number };
   at: string;
 }
 
@@ -122,6 +124,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
   const durationSeconds = opts.durationSeconds ?? 10;
   const warmupSeconds = opts.warmupSeconds ?? 3;
   const rounds = opts.rounds ?? 5;
+  const loadBefore = round(loadavg()[0]!, 2);
   const database = await benchDatabase(opts.databaseUrl);
   const children: ChildProcess[] = [];
   try {
@@ -230,6 +233,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
         ),
       ),
       cpus: availableParallelism(),
+      loadAverage: { before: loadBefore, after: round(loadavg()[0]!, 2) },
       at: new Date().toISOString(),
     };
     for (const [name, r] of Object.entries(result.routes)) {
@@ -246,5 +250,6 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
 }
 
 if (isMain(import.meta.url)) {
-  await benchGateway();
+  // BENCH_GATEWAY_ENV='{"UPSTREAM_PIPELINING":"4"}' tries other gateway settings
+  await benchGateway({ gatewayEnv: JSON.parse(process.env.BENCH_GATEWAY_ENV ?? "{}") as Record<string, string> });
 }
