@@ -472,7 +472,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     const status = timedOut ? 504 : 503;
     const body = timedOut ? this.upstream.timeoutBody : this.upstream.unavailableBody;
     this.log.warn(
-      { reqId: this.id, service: this.upstream.name, err: { code: error.code, message: error.message } },
+      { reqId: this.id, upstream: this.upstream.name, err: { code: error.code, message: error.message } },
       "upstream failed",
     );
     this.metrics.upstreamError(this.upstream.name, timedOut ? "timeout" : "unavailable");

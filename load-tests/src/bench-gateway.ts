@@ -251,5 +251,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
 
 if (isMain(import.meta.url)) {
   // BENCH_GATEWAY_ENV='{"UPSTREAM_PIPELINING":"4"}' tries other gateway settings
-  await benchGateway({ gatewayEnv: JSON.parse(process.env.BENCH_GATEWAY_ENV ?? "{}") as Record<string, string> });
+  await benchGateway({
+    gatewayEnv: JSON.parse(process.env.BENCH_GATEWAY_ENV ?? "{}") as Record<string, string>,
+  });
 }
