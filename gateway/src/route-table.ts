@@ -39,6 +39,9 @@ const READ = ["GET", "HEAD"] as const;
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // identity
   { path: "/api/v1/auth/*", service: "identity", auth: "none" },
+  // Session management acts on the signed-in user, unlike sign-in and refresh (which use the cookie).
+  { path: "/api/v1/auth/sessions*", service: "identity", auth: "required" },
+  { path: "/api/v1/auth/sign-out-everywhere", service: "identity", auth: "required" },
   { path: "/api/v1/me*", service: "identity", auth: "required" },
   { path: "/api/v1/organizations*", methods: READ, service: "identity", auth: "optional" },
   { path: "/api/v1/organizations*", service: "identity", auth: "required" },
@@ -63,9 +66,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/donations*", methods: READ, service: "payments", auth: "optional" },
   { path: "/api/v1/donations*", service: "payments", auth: "required" },
   { path: "/api/v1/payments*", service: "payments", auth: "required" },
+  { path: "/api/v1/payments/config", methods: READ, service: "payments", auth: "optional" },
   { path: "/api/v1/webhooks/*", service: "payments", auth: "none" },
   // checkin
   { path: "/api/v1/checkin*", service: "checkin", auth: "required" },
+  { path: "/api/v1/checkin/status", methods: READ, service: "checkin", auth: "optional" },
   { path: "/api/v1/events/{id}/checkin*", service: "checkin", auth: "required" },
   // analytics
   { path: "/api/v1/analytics*", service: "analytics", auth: "required" },

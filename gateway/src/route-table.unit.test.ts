@@ -63,6 +63,14 @@ describe("route table", () => {
     expect(auth("HEAD", "/api/v1/events")).toBe("optional");
     expect(auth("GET", "/api/v1/events/e1/ticket-types")).toBe("optional");
     expect(auth("GET", "/api/v1/orders")).toBe("required");
+    expect(auth("POST", "/api/v1/auth/refresh")).toBe("none");
+    expect(auth("GET", "/api/v1/auth/sessions")).toBe("required");
+    expect(auth("DELETE", "/api/v1/auth/sessions/s1")).toBe("required");
+    expect(auth("POST", "/api/v1/auth/sign-out-everywhere")).toBe("required");
+    expect(auth("GET", "/api/v1/payments/config")).toBe("optional");
+    expect(auth("GET", "/api/v1/payments/p1")).toBe("required");
+    expect(auth("GET", "/api/v1/checkin/status")).toBe("optional");
+    expect(auth("POST", "/api/v1/checkin/scan")).toBe("required");
   });
 
   it("prefers more literal segments over a parameter, and method-specific entries", () => {
