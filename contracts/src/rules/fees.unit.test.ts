@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatCents, savings, ticketFeeCents } from "./fees.ts";
+
+describe("ticket fees", () => {
+  it("charges $1 plus 2.5% of the price per ticket, rounded to the cent", () => {
+    expect(ticketFeeCents(2500)).toBe(163);
+    expect(ticketFeeCents(1000)).toBe(125);
+    expect(ticketFeeCents(1)).toBe(100);
+  });
+
+  it("charges nothing on a free ticket", () => {
+    expect(ticketFeeCents(0)).toBe(0);
+  });
+
+  it("compares against 3.7% + $1.59 and 3% + $1 per ticket, not the seed's mistyped formula", () => {
+    const s = savings(2500, 100);
+    expect(s.totalSalesCents).toBe(250_000);
+    expect(s.platformFeeCents).toBe(16_300);
+    expect(s.competitorFeesCents).toEqual([25_200, 17_500]);
+    expect(s.hostReceivesCents).toBe(233_700);
+    expect(s.savingCents).toBe(8_900);
+    expect(formatCents(s.savingCents)).toBe("89.00");
+  });
+
+  it("grows linearly with the number of tickets", () => {
+    expect(savings(2500, 1).platformFeeCents * 7).toBe(savings(2500, 7).platformFeeCents);
+  });
+});

@@ -1,0 +1,3 @@
+import { backendTestConfig } from "./src/vitest-config.ts";
+
+export default backendTestConfig;
