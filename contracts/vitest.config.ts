@@ -1,9 +1,4 @@
 import { defineConfig } from "vitest/config";
+import { reportTo } from "@mawid/testing/vitest";
 
-export default defineConfig({
-  test: {
-    include: ["src/**/*.test.ts"],
-    reporters: ["default", "json"],
-    outputFile: { json: "test-results.json" },
-  },
-});
+export default defineConfig({ test: { include: ["src/**/*.test.ts"], ...reportTo() } });

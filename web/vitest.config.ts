@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { reportTo } from "@mawid/testing/vitest";
 
 export default defineConfig({
   plugins: [react()],
@@ -8,7 +9,6 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
     css: false,
-    reporters: ["default", "json"],
-    outputFile: { json: "test-results.json" },
+    ...reportTo(),
   },
 });

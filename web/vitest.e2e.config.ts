@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { reportTo } from "@mawid/testing/vitest";
 
 /** Browser tests: real Chromium against the built SPA (vite preview) and the running platform. */
 export default defineConfig({
@@ -9,7 +10,6 @@ export default defineConfig({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: "forks",
-    reporters: ["default", "json"],
-    outputFile: { json: "test-results.e2e.json" },
+    ...reportTo("test-results.e2e.json"),
   },
 });

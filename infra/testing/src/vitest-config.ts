@@ -1,16 +1,26 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/** The vitest settings every back-end workspace shares: one real PostgreSQL per run, generous hooks. */
-export const backendTestConfig = defineConfig({
+/** Every workspace's vitest writes a json report: it feeds the one-line total `npm test` prints last. */
+export function reportTo(file = "test-results.json") {
+  return { reporters: ["default", "json"], outputFile: { json: file } };
+}
+
+/** Settings for back-end workspaces without a database: real processes, generous hooks. */
+export const processTestConfig = defineConfig({
   test: {
-    globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // The json report feeds the one-line total that `npm test` prints at the end.
-    reporters: ["default", "json"],
-    outputFile: { json: "test-results.json" },
+    ...reportTo(),
+  },
+});
+
+/** The vitest settings every back-end workspace with data shares: one real PostgreSQL per run. */
+export const backendTestConfig = defineConfig({
+  test: {
+    ...processTestConfig.test,
+    globalSetup: [fileURLToPath(new URL("./global-setup.ts", import.meta.url))],
   },
 });
