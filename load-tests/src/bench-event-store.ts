@@ -38,7 +38,8 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
   const durationMs = opts.durationMs ?? 10_000;
   const warmupMs = opts.warmupMs ?? 1_000;
   const database = await benchDatabase(opts.databaseUrl, opts.postgresSettings);
-  const poolSize = opts.poolSize ?? writers;
+  // 64 writers share 16 connections, as a service shares its pool; on 2 cores more connections only add contention.
+  const poolSize = opts.poolSize ?? 16;
   const db = benchKysely(database.url, poolSize, "bench-event-store");
   const schema = `bench_store_${Date.now()}`;
   try {

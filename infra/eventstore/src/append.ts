@@ -32,27 +32,10 @@ export interface AppendResult {
 }
 
 /**
- * The statement that moves the stream's version: it yields one row with the new version, or none
- * when the stream is not where the caller expected (a concurrent writer won, or it already exists).
- */
-function versionStep(schema: string, req: AppendRequest, count: number) {
-  const s = sql.id(schema);
-  if (req.expectedVersion === "no_stream" || req.expectedVersion === 0) {
-    return sql`INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
-      ON CONFLICT (stream_id) DO NOTHING RETURNING version`;
-  }
-  if (req.expectedVersion === "any") {
-    return sql`INSERT INTO ${s}.streams (stream_id, stream_type, version) VALUES (${req.streamId}, ${req.streamType}, ${count})
-      ON CONFLICT (stream_id) DO UPDATE SET version = ${s}.streams.version + ${count} RETURNING version`;
-  }
-  return sql`UPDATE ${s}.streams SET version = version + ${count}
-    WHERE stream_id = ${req.streamId} AND version = ${req.expectedVersion} RETURNING version`;
-}
-
-/**
  * Appends events to a stream with an optimistic version check and writes one outbox row per event,
- * in ONE statement: atomic on its own, and inside the caller's transaction when given one (so read
- * models commit with it). One round trip keeps appends cheap under many concurrent writers.
+ * in ONE call of the schema's append_events function: atomic on its own, and inside the caller's
+ * transaction when given one (so read models commit with it). One round trip and cached plans keep
+ * appends cheap under many concurrent writers.
  */
 export async function appendToStream(
   trx: Kysely<unknown>,
@@ -74,33 +57,30 @@ export async function appendToStream(
     traceparent: req.meta.traceparent ?? null,
     data: e.data,
   }));
-  const { rows } = await sql<{ version: number }>`
-    WITH step AS (${versionStep(schema, req, count)}),
-    batch AS (
-      SELECT e.ord, e.event_id, e.type, e.version, e.data, e.topic, step.version - ${count} + e.ord::int AS position
-      FROM step, unnest(
-        ${base.map((e) => e.id)}::uuid[], ${base.map((e) => e.type)}::text[], ${base.map((e) => e.version)}::int[],
-        ${base.map((e) => JSON.stringify(e.data))}::jsonb[], ${base.map((e) => topicOf(e.streamType, e.version))}::text[]
-      ) WITH ORDINALITY AS e(event_id, type, version, data, topic, ord)
-    ),
-    stored AS (
-      INSERT INTO ${s}.events (event_id, stream_id, stream_type, stream_position, type, version, data, correlation_id, causation_id, traceparent, occurred_at)
-      SELECT event_id, ${req.streamId}, ${req.streamType}, position, type, version, data,
-        ${req.meta.correlationId}, ${req.meta.causationId ?? null}, ${req.meta.traceparent ?? null}, ${occurredAt}::timestamptz
-      FROM batch
-    ),
-    queued AS (
-      INSERT INTO ${s}.outbox (topic, key, envelope)
-      SELECT topic, ${req.streamId}, ${JSON.stringify(base[0] ?? {})}::jsonb - 'data'
-        || jsonb_build_object('id', event_id, 'type', type, 'version', version, 'streamPosition', position, 'data', data)
-      FROM batch ORDER BY ord
-    )
-    SELECT version FROM step`.execute(trx);
-  const row = rows[0];
-  if (!row) throw new ConcurrencyError(req.streamId, req.expectedVersion);
-  const first = row.version - count + 1;
+  const expected =
+    req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
+  const envelope = {
+    streamType: req.streamType,
+    streamId: req.streamId,
+    occurredAt,
+    correlationId: req.meta.correlationId,
+    causationId: req.meta.causationId ?? null,
+    traceparent: req.meta.traceparent ?? null,
+  };
+  const { rows } = await sql<{ version: number | null }>`
+    SELECT ${s}.append_events(
+      ${req.streamId}, ${req.streamType}, ${expected}::integer,
+      ${base.map((e) => e.id)}::uuid[], ${base.map((e) => e.type)}::text[], ${base.map((e) => e.version)}::integer[],
+      ${base.map((e) => JSON.stringify(e.data))}::jsonb[], ${base.map((e) => topicOf(e.streamType, e.version))}::text[],
+      ${req.meta.correlationId}, ${req.meta.causationId ?? null}, ${req.meta.traceparent ?? null},
+      ${occurredAt}::timestamptz, ${JSON.stringify(envelope)}::jsonb
+    ) AS version`.execute(trx);
+  const version = rows[0]?.version;
+  if (version === null || version === undefined)
+    throw new ConcurrencyError(req.streamId, req.expectedVersion);
+  const first = version - count + 1;
   return {
-    nextVersion: row.version,
+    nextVersion: version,
     envelopes: base.map((e, i) => ({ ...e, streamPosition: first + i })),
   };
 }
