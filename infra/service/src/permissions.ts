@@ -1,0 +1,55 @@
+import type { FastifyRequest } from "fastify";
+import {
+  DEFAULT_TIER_FEATURES,
+  type TAccessClaims,
+  type TFeatureName,
+  type TMemberRole,
+} from "@mawid/contracts";
+import { ForbiddenError } from "./errors.ts";
+import { requireUser } from "./user.ts";
+
+/**
+ * Rules every service that owns a feature enforces from the verified claims: the web only mirrors
+ * them. Identity's tokens carry each organisation's role and tier, so no service asks identity.
+ */
+
+/** Unverified accounts may sign in and look around, but not publish events or sell tickets. */
+export function requireVerifiedEmail(request: FastifyRequest): TAccessClaims {
+  const user = requireUser(request);
+  if (!user.emailVerified) {
+    throw new ForbiddenError(
+      "Verify your e-mail address before you publish events or sell tickets",
+      "EMAIL_NOT_VERIFIED",
+    );
+  }
+  return user;
+}
+
+/** The caller acts for the organisation in one of these roles (platform admins act for any). */
+export function requireOrganizationRole(
+  claims: TAccessClaims,
+  organizationId: string,
+  roles: readonly TMemberRole[],
+): void {
+  if (claims.role === "admin") return;
+  const membership = claims.orgs[organizationId];
+  if (!membership) throw new ForbiddenError("You are not a member of this organisation", "NOT_A_MEMBER");
+  if (!roles.includes(membership.role)) {
+    throw new ForbiddenError(`This needs one of these roles: ${roles.join(", ")}`, "INSUFFICIENT_ROLE");
+  }
+}
+
+/** The organisation's subscription tier includes the feature (an unknown organisation is free). */
+export function hasFeature(claims: TAccessClaims, organizationId: string, feature: TFeatureName): boolean {
+  const tier = claims.orgs[organizationId]?.tier ?? "free";
+  return DEFAULT_TIER_FEATURES[tier].includes(feature);
+}
+
+export function requireFeature(claims: TAccessClaims, organizationId: string, feature: TFeatureName): void {
+  if (!hasFeature(claims, organizationId, feature)) {
+    throw new ForbiddenError(
+      `Your subscription does not include ${feature.replaceAll("_", " ")}`,
+      "FEATURE_NOT_IN_TIER",
+    );
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from "fastify";
+import { describe, expect, it } from "vitest";
+import type { TAccessClaims } from "@mawid/contracts";
+import { ForbiddenError } from "./errors.ts";
+import { hasFeature, requireFeature, requireOrganizationRole, requireVerifiedEmail } from "./permissions.ts";
+import { encodeVerifiedUser } from "./user.ts";
+
+const masjid = "0d5f8c2e-8a0b-4c3d-9e1f-2a3b4c5d6e7f";
+const school = "1e6a9d3f-9b1c-4d4e-8f20-3b4c5d6e7f80";
+const host: TAccessClaims = {
+  sub: "9b2f3c1e-1d2e-4f3a-8b5c-6d7e8f9a0b1c",
+  email: "host@example.org",
+  emailVerified: true,
+  role: "user",
+  orgs: { [masjid]: { role: "staff", tier: "masjid" }, [school]: { role: "scanner", tier: "free" } },
+};
+const request = (claims: TAccessClaims) =>
+  ({ headers: { "x-mawid-user": encodeVerifiedUser(claims) } }) as unknown as FastifyRequest;
+const codeOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ForbiddenError);
+    return (error as ForbiddenError).code;
+  }
+};
+
+describe("permissions from verified claims", () => {
+  it("refuses publishing and selling to an unverified account with a clear code", () => {
+    expect(codeOf(() => requireVerifiedEmail(request({ ...host, emailVerified: false })))).toBe(
+      "EMAIL_NOT_VERIFIED",
+    );
+    expect(requireVerifiedEmail(request(host)).sub).toBe(host.sub);
+  });
+
+  it("lets members act only in their roles, and never in another organisation", () => {
+    expect(codeOf(() => requireOrganizationRole(host, masjid, ["owner", "admin", "staff"]))).toBeNull();
+    expect(codeOf(() => requireOrganizationRole(host, school, ["owner", "admin", "staff"]))).toBe(
+      "INSUFFICIENT_ROLE",
+    );
+    expect(codeOf(() => requireOrganizationRole(host, "another-org", ["scanner"]))).toBe("NOT_A_MEMBER");
+    expect(
+      codeOf(() => requireOrganizationRole({ ...host, role: "admin" }, "another-org", ["owner"])),
+    ).toBeNull();
+  });
+
+  it("grants features by the organisation's tier", () => {
+    expect(hasFeature(host, masjid, "advanced_analytics")).toBe(true);
+    expect(hasFeature(host, masjid, "white_label")).toBe(false);
+    expect(hasFeature(host, school, "basic_analytics")).toBe(true);
+    expect(hasFeature(host, "unknown-org", "advanced_analytics")).toBe(false);
+    expect(codeOf(() => requireFeature(host, school, "dynamic_pricing"))).toBe("FEATURE_NOT_IN_TIER");
+  });
+});
