@@ -3,12 +3,12 @@ import { ar } from "./messages/ar";
 import { en, type MessageKey, type Messages } from "./messages/en";
 import { ur } from "./messages/ur";
 
-const catalogues: Record<TLocale, Partial<Messages>> = { en, ar, ur };
+export const CATALOGUES: Record<TLocale, Messages> = { en, ar, ur };
 
 export type Vars = Record<string, string | number>;
 
 export function translate(locale: TLocale, key: MessageKey, vars?: Vars): string {
-  const template = catalogues[locale][key] ?? en[key];
+  const template = CATALOGUES[locale][key];
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

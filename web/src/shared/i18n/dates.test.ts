@@ -16,8 +16,9 @@ describe("i18n helpers", () => {
     expect(directionOf("en")).toBe("ltr");
   });
 
-  it("falls back to English for keys Urdu has not translated yet, and fills placeholders", () => {
-    expect(translate("ur", "plans.title")).toBe("Subscriptions");
+  it("translates into Urdu and fills placeholders", () => {
+    expect(translate("ur", "plans.title")).toBe("سبسکرپشنز");
+    expect(translate("ur", "nav.accountMenu", { name: "Maryam" })).toBe("Maryam کا اکاؤنٹ مینو");
     expect(translate("en", "comingSoon.title", { page: "Analytics" })).toBe("Analytics is coming soon");
   });
 });

@@ -147,6 +147,7 @@ export const en = {
   "calculator.totalSales": "Total sales",
   "calculator.hostReceives": "You receive",
   "calculator.hostNote": "Fees are per ticket, so you keep more of every sale.",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before a {placeholder}
   "calculator.amount": "${amount}",
 
   "footer.about": "Events, tickets, donations and check-in for masjids, Islamic schools and organisations.",
@@ -288,6 +289,7 @@ export const en = {
   "donation.fund.general": "Where it is needed most",
   "donation.fund.zakat": "Zakat",
   "donation.fund.sadaqah": "Sadaqah",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a dollar sign before a {placeholder}
   "donation.submit": "Donate ${amount}",
   "donation.comingSoon": "Online payments open very soon, in sha Allah. Thank you for your patience.",
 
