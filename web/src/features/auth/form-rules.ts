@@ -4,7 +4,7 @@ import type { Rule } from "antd/es/form";
 type Translate = (message: string) => string;
 
 /** The part of a zod schema these rules use, so the web needs no direct zod dependency. */
-interface Schema {
+export interface Schema {
   safeParse(
     value: unknown,
   ): { success: true } | { success: false; error: { issues: Array<{ message: string }> } };

@@ -1,10 +1,10 @@
-import Card from "antd/es/card";
 import Result from "antd/es/result";
 import Spin from "antd/es/spin";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../shared/ui/button-link";
+import { AccountCard } from "./account-card";
 import { verifyEmail } from "./api";
 import { useAuth } from "./auth-context";
 import { ResendVerificationForm } from "./resend-verification-form";
@@ -33,36 +33,33 @@ export default function VerifyEmailPage() {
 
   const signedIn = status === "signedIn";
   return (
-    <div className="container page narrow">
-      <Card>
-        <h1 className="card-title">{t("verify.title")}</h1>
-        {outcome === "checking" ? (
-          <div className="centered-block" role="status">
-            <Spin />
-            <p>{t("verify.checking")}</p>
-          </div>
-        ) : null}
-        {outcome === "verified" ? (
+    <AccountCard titleKey="verify.title">
+      {outcome === "checking" ? (
+        <div className="centered-block" role="status">
+          <Spin />
+          <p>{t("verify.checking")}</p>
+        </div>
+      ) : null}
+      {outcome === "verified" ? (
+        <Result
+          status="success"
+          title={t(signedIn ? "verify.successSignedIn" : "verify.success")}
+          extra={
+            <ButtonLink to={signedIn ? "/dashboard" : "/auth"} type="primary" data-testid="verify-continue">
+              {t(signedIn ? "verify.goToDashboard" : "verify.continue")}
+            </ButtonLink>
+          }
+        />
+      ) : null}
+      {outcome === "failed" || outcome === "no-token" ? (
+        <>
           <Result
-            status="success"
-            title={t(signedIn ? "verify.successSignedIn" : "verify.success")}
-            extra={
-              <ButtonLink to={signedIn ? "/dashboard" : "/auth"} type="primary" data-testid="verify-continue">
-                {t(signedIn ? "verify.goToDashboard" : "verify.continue")}
-              </ButtonLink>
-            }
+            status={outcome === "failed" ? "warning" : "info"}
+            title={t(outcome === "failed" ? "verify.failed" : "verify.noToken")}
           />
-        ) : null}
-        {outcome === "failed" || outcome === "no-token" ? (
-          <>
-            <Result
-              status={outcome === "failed" ? "warning" : "info"}
-              title={t(outcome === "failed" ? "verify.failed" : "verify.noToken")}
-            />
-            <ResendVerificationForm initialEmail={user?.email} />
-          </>
-        ) : null}
-      </Card>
-    </div>
+          <ResendVerificationForm initialEmail={user?.email} />
+        </>
+      ) : null}
+    </AccountCard>
   );
 }

@@ -11,7 +11,8 @@ import ShoppingOutlined from "@ant-design/icons/ShoppingOutlined";
 import type { ReactNode } from "react";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import type { MessageKey } from "../../shared/i18n/messages/en";
-import { ButtonLink } from "../../shared/ui/button-link";
+import { EventActions } from "./event-actions";
+import { LandingSection } from "./landing-section";
 
 interface Feature {
   id?: string;
@@ -41,32 +42,19 @@ const FEATURES: readonly Feature[] = [
 export function FeaturesSection() {
   const { t } = useI18n();
   return (
-    <section className="section" id="events" aria-labelledby="features-title">
-      <div className="container">
-        <h2 id="features-title" className="section-title">
-          {t("features.title")}
-        </h2>
-        <p className="section-subtitle">{t("features.subtitle")}</p>
-        <ul className="feature-grid">
-          {FEATURES.map((feature) => (
-            <li key={feature.title} id={feature.id} className="feature-card">
-              <span className="feature-icon" aria-hidden="true">
-                {feature.icon}
-              </span>
-              <h3>{t(feature.title)}</h3>
-              <p>{t(feature.text)}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="section-actions">
-          <ButtonLink to="/create-event" type="primary" size="large">
-            {t("hero.createCta")}
-          </ButtonLink>
-          <ButtonLink to="/discover-events" size="large">
-            {t("features.demoCta")}
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <LandingSection name="features" titleKey="features.title" subtitleKey="features.subtitle" anchor="events">
+      <ul className="feature-grid">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} id={feature.id} className="feature-card">
+            <span className="feature-icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+            <h3>{t(feature.title)}</h3>
+            <p>{t(feature.text)}</p>
+          </li>
+        ))}
+      </ul>
+      <EventActions className="section-actions" discoverKey="features.demoCta" />
+    </LandingSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { formatHijri } from "../../shared/i18n/dates";
-import { ButtonLink } from "../../shared/ui/button-link";
+import { EventActions } from "./event-actions";
 import { RotatingWord } from "./rotating-word";
 
 export function HeroSection() {
@@ -13,14 +13,7 @@ export function HeroSection() {
           {t("hero.titleBefore")} <RotatingWord /> {t("hero.titleAfter")}
         </h1>
         <p className="hero-subtitle">{t("hero.subtitle")}</p>
-        <div className="hero-actions">
-          <ButtonLink to="/create-event" type="primary" size="large">
-            {t("hero.createCta")}
-          </ButtonLink>
-          <ButtonLink to="/discover-events" size="large">
-            {t("hero.discoverCta")}
-          </ButtonLink>
-        </div>
+        <EventActions className="hero-actions" discoverKey="hero.discoverCta" />
         <p className="hero-date">{t("hero.today", { hijri: formatHijri(new Date(), locale) })}</p>
       </div>
     </section>

@@ -8,24 +8,28 @@ import { Tabs } from "./tabs";
 export const DEFAULT_TICKET_PRICE = 25;
 export const DEFAULT_TICKET_COUNT = 100;
 
-function Row({
-  label,
-  cents,
-  strong,
-  testId,
-}: {
-  label: string;
+interface ResultRow {
+  labelKey: MessageKey;
   cents: number;
-  strong?: boolean;
   testId: string;
-}) {
+  strong?: boolean;
+}
+
+function Results({ rows, noteKey }: { rows: ResultRow[]; noteKey: MessageKey }) {
   const { t } = useI18n();
   return (
-    <div className={strong ? "calc-row calc-row-strong" : "calc-row"}>
-      <dt>{label}</dt>
-      <dd dir="ltr" data-testid={testId}>
-        {t("calculator.amount", { amount: formatCents(cents) })}
-      </dd>
+    <div aria-live="polite">
+      <dl className="calc-results">
+        {rows.map((row) => (
+          <div key={row.testId} className={row.strong ? "calc-row calc-row-strong" : "calc-row"}>
+            <dt>{t(row.labelKey)}</dt>
+            <dd dir="ltr" data-testid={row.testId}>
+              {t("calculator.amount", { amount: formatCents(row.cents) })}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="calc-note">{t(noteKey)}</p>
     </div>
   );
 }
@@ -35,57 +39,58 @@ function Row({
  * type a new price works), and the calculation uses it converted to a number of at least 1.
  */
 function NumberField({
-  id,
+  labelKey,
   value,
   step,
   onChange,
 }: {
-  id: string;
+  labelKey: MessageKey;
   value: number;
   step: number;
   onChange: (v: number) => void;
 }) {
+  const { t } = useI18n();
+  const id = useId();
   const [text, setText] = useState(String(value));
   return (
-    <input
-      id={id}
-      className="m-input"
-      type="number"
-      inputMode="decimal"
-      min={1}
-      step={step}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        onChange(toCalculatorNumber(event.target.value));
-      }}
-      onBlur={() => setText(String(value))}
-    />
+    <div className="calc-field">
+      <label htmlFor={id}>{t(labelKey)}</label>
+      <input
+        id={id}
+        className="m-input"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step={step}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(toCalculatorNumber(event.target.value));
+        }}
+        onBlur={() => setText(String(value))}
+      />
+    </div>
   );
 }
 
 export function SavingsCalculator() {
   const { t } = useI18n();
-  const priceId = useId();
-  const countId = useId();
   const [price, setPrice] = useState(DEFAULT_TICKET_PRICE);
   const [count, setCount] = useState(DEFAULT_TICKET_COUNT);
   const result = savings(Math.round(price * 100), Math.floor(count));
   const [competitorA = 0, competitorB = 0] = result.competitorFeesCents;
-  const label = (key: MessageKey) => t(key);
 
   return (
     <section className="calculator" aria-labelledby="calculator-title">
       <h3 id="calculator-title">{t("calculator.title")}</h3>
       <div className="calc-inputs">
-        <div className="calc-field">
-          <label htmlFor={priceId}>{t("calculator.ticketPrice")}</label>
-          <NumberField id={priceId} value={price} step={0.01} onChange={setPrice} />
-        </div>
-        <div className="calc-field">
-          <label htmlFor={countId}>{t("calculator.ticketCount")}</label>
-          <NumberField id={countId} value={count} step={1} onChange={(v) => setCount(Math.floor(v))} />
-        </div>
+        <NumberField labelKey="calculator.ticketPrice" value={price} step={0.01} onChange={setPrice} />
+        <NumberField
+          labelKey="calculator.ticketCount"
+          value={count}
+          step={1}
+          onChange={(v) => setCount(Math.floor(v))}
+        />
       </div>
       <Tabs
         label={t("calculator.title")}
@@ -94,64 +99,48 @@ export function SavingsCalculator() {
             key: "user",
             label: t("calculator.asUser"),
             children: (
-              <div aria-live="polite">
-                <dl className="calc-results">
-                  <Row
-                    label={label("calculator.mawidFee")}
-                    cents={result.platformFeeCents}
-                    testId="calc-mawid-fee"
-                  />
-                  <Row
-                    label={label("calculator.competitorA")}
-                    cents={competitorA}
-                    testId="calc-competitor-a"
-                  />
-                  <Row
-                    label={label("calculator.competitorB")}
-                    cents={competitorB}
-                    testId="calc-competitor-b"
-                  />
-                  <Row
-                    label={label("calculator.youSave")}
-                    cents={result.savingCents}
-                    strong
-                    testId="calc-saving"
-                  />
-                </dl>
-                <p className="calc-note">{t("calculator.userNote")}</p>
-              </div>
+              <Results
+                noteKey="calculator.userNote"
+                rows={[
+                  {
+                    labelKey: "calculator.mawidFee",
+                    cents: result.platformFeeCents,
+                    testId: "calc-mawid-fee",
+                  },
+                  { labelKey: "calculator.competitorA", cents: competitorA, testId: "calc-competitor-a" },
+                  { labelKey: "calculator.competitorB", cents: competitorB, testId: "calc-competitor-b" },
+                  {
+                    labelKey: "calculator.youSave",
+                    cents: result.savingCents,
+                    testId: "calc-saving",
+                    strong: true,
+                  },
+                ]}
+              />
             ),
           },
           {
             key: "host",
             label: t("calculator.asHost"),
             children: (
-              <div aria-live="polite">
-                <dl className="calc-results">
-                  <Row
-                    label={label("calculator.totalSales")}
-                    cents={result.totalSalesCents}
-                    testId="calc-sales"
-                  />
-                  <Row
-                    label={label("calculator.mawidFee")}
-                    cents={result.platformFeeCents}
-                    testId="calc-host-fee"
-                  />
-                  <Row
-                    label={label("calculator.hostReceives")}
-                    cents={result.hostReceivesCents}
-                    strong
-                    testId="calc-host-receives"
-                  />
-                  <Row
-                    label={label("calculator.youSave")}
-                    cents={result.savingCents}
-                    testId="calc-host-saving"
-                  />
-                </dl>
-                <p className="calc-note">{t("calculator.hostNote")}</p>
-              </div>
+              <Results
+                noteKey="calculator.hostNote"
+                rows={[
+                  { labelKey: "calculator.totalSales", cents: result.totalSalesCents, testId: "calc-sales" },
+                  {
+                    labelKey: "calculator.mawidFee",
+                    cents: result.platformFeeCents,
+                    testId: "calc-host-fee",
+                  },
+                  {
+                    labelKey: "calculator.hostReceives",
+                    cents: result.hostReceivesCents,
+                    testId: "calc-host-receives",
+                    strong: true,
+                  },
+                  { labelKey: "calculator.youSave", cents: result.savingCents, testId: "calc-host-saving" },
+                ]}
+              />
             ),
           },
         ]}
