@@ -1,7 +1,9 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser";
+import { GOOGLE_DISPLAY_NAME } from "./support/google-stand-in";
 import { SKIP_PLATFORM, startTarget, type Target } from "./support/target";
 
 let target: Target;
@@ -108,15 +110,31 @@ describe("public pages", () => {
     await page.context().close();
   });
 
-  it("lays Arabic out right to left, and keeps it across a reload", async () => {
+  /** Picks a right-to-left language on the landing page and waits for its call to action. */
+  async function landingIn(locale: "ar" | "ur", createCta: string): Promise<Page> {
     const page = await openPage("/");
-    await page.getByTestId("language-switch").selectOption("ar");
+    await page.getByTestId("language-switch").selectOption(locale);
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ar");
-    await page.getByText("أنشئ فعاليتك").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    await page.getByText(createCta).first().waitFor();
+    return page;
+  }
+
+  it("lays Arabic out right to left, and keeps it across a reload", async () => {
+    const page = await landingIn("ar", "أنشئ فعاليتك");
     await screenshot(page, "landing-arabic-desktop");
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dir === "rtl");
+    await page.context().close();
+  });
+
+  it("lays Urdu out right to left on the landing and auth pages", async () => {
+    const page = await landingIn("ur", "اپنی تقریب بنائیں");
+    await screenshot(page, "landing-urdu-desktop");
+    await page.setViewportSize(PHONE);
+    await page.goto("/auth");
+    await page.getByRole("heading", { name: "خوش آمدید" }).waitFor();
+    await screenshot(page, "auth-urdu-phone");
     await page.context().close();
   });
 
@@ -199,5 +217,87 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
     await page.getByRole("link", { name: "Sign In" }).waitFor();
     expect(await page.getByTestId("avatar-menu").count()).toBe(0);
     await page.context().close();
+  });
+
+  it("signs in with Google through the provider's login and consent pages", async () => {
+    const email = `google-${Date.now()}@gmail.test`;
+    const page = await openPage("/auth");
+    // The provider's pages ask for a web font; there is no internet here, so fail it at once.
+    await page.context().route("https://fonts.googleapis.com/**", (route) => route.abort());
+
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const login = page.locator('input[name="login"]');
+    await login.waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).hostname).toBe("127.0.0.1");
+    await login.fill(email);
+    await page.locator('input[name="password"]').fill("any password");
+    await page.getByRole("button", { name: "Sign-in" }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 15_000 });
+    await page.getByText(`Assalamu alaikum, ${GOOGLE_DISPLAY_NAME}`).waitFor();
+    await page.getByTestId("avatar-menu").click();
+    const menu = page.getByRole("menu");
+    await menu.getByText(email).waitFor();
+    await menu.getByText(GOOGLE_DISPLAY_NAME).waitFor();
+    await page.context().close();
+  });
+
+  describe("administration entries", () => {
+    const ADMIN_ENTRIES = ["Bulk Operations", "Event Approvals", "System Status"];
+
+    /** Signs in and resolves once the profile (which carries the role) has loaded. */
+    async function signInAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
+      const page = await openPage("/auth", viewport);
+      const profile = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === "/api/v1/me" && response.status() === 200,
+      );
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 10_000 });
+      await profile;
+      return page;
+    }
+
+    async function avatarMenuEntries(page: Page): Promise<string[]> {
+      await page.getByTestId("avatar-menu").click();
+      const menu = page.getByRole("menu");
+      await menu.getByText("Sign Out").waitFor();
+      return menu.getByRole("menuitem").allTextContents();
+    }
+
+    async function slideOutEntries(page: Page): Promise<string[]> {
+      await page.getByTestId("mobile-menu-button").click();
+      const nav = page.locator(".mobile-nav");
+      await nav.getByText("Sign Out").waitFor();
+      return nav.getByRole("link").allTextContents();
+    }
+
+    it("shows Bulk Operations, Event Approvals and System Status to a platform admin", async () => {
+      const desktop = await signInAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
+      expect(await avatarMenuEntries(desktop)).toEqual(expect.arrayContaining(ADMIN_ENTRIES));
+      await screenshot(desktop, "avatar-menu-admin-desktop");
+      await desktop.context().close();
+
+      const phone = await signInAs(DEMO_ACCOUNTS.admin.email, PHONE);
+      expect(await slideOutEntries(phone)).toEqual(expect.arrayContaining(ADMIN_ENTRIES));
+      await screenshot(phone, "mobile-menu-admin-phone");
+      await phone.context().close();
+    });
+
+    it("hides them from a member", async () => {
+      const desktop = await signInAs(DEMO_ACCOUNTS.attendee.email, DESKTOP);
+      const menu = await avatarMenuEntries(desktop);
+      expect(menu).toContain("My Tickets");
+      for (const entry of ADMIN_ENTRIES) expect(menu).not.toContain(entry);
+      await desktop.context().close();
+
+      const phone = await signInAs(DEMO_ACCOUNTS.attendee.email, PHONE);
+      const nav = await slideOutEntries(phone);
+      expect(nav).toContain("Edit profile");
+      for (const entry of ADMIN_ENTRIES) expect(nav).not.toContain(entry);
+      await phone.context().close();
+    });
   });
 });

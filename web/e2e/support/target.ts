@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SmtpCapture, startSmtpCapture } from "@mawid/testing";
+import { startGoogleStandIn } from "./google-stand-in";
 
 const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
 const WEB_ROOT = join(REPO_ROOT, "web");
@@ -77,10 +78,16 @@ function waitForLine(
   });
 }
 
-/** `node scripts/start.ts` with embedded PostgreSQL in a temp dir and mail going to a real SMTP capture. */
+/**
+ * `node scripts/start.ts` with embedded PostgreSQL in a temp dir, mail going to a real SMTP capture,
+ * Google sign-in going to a local stand-in provider, and the demo accounts seeded.
+ */
 export async function startPlatform(): Promise<Target> {
   const smtp = await startSmtpCapture();
   const port = await freePort();
+  // The provider must know the callback before identity starts, so the public URL is fixed here.
+  const publicUrl = `http://localhost:${port}`;
+  const google = await startGoogleStandIn(publicUrl);
   const dataDir = mkdtempSync(join(tmpdir(), "mawid-web-e2e-"));
   // Run as root, embedded PostgreSQL drops to its own user, which must be able to enter the directory.
   chmodSync(dataDir, 0o755);
@@ -89,10 +96,12 @@ export async function startPlatform(): Promise<Target> {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...google.env,
       PORT: String(port),
+      PUBLIC_URL: publicUrl,
       MAWID_DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
-      MAWID_DEMO_DATA: "0",
+      MAWID_DEMO_DATA: "1",
       // The test script has just built web/dist.
       MAWID_SKIP_WEB_BUILD: "1",
     },
@@ -110,6 +119,7 @@ export async function startPlatform(): Promise<Target> {
       if (child.exitCode === null) child.kill("SIGKILL");
     }
     await smtp.close();
+    await google.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
