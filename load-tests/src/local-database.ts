@@ -1,7 +1,8 @@
+import { createDatabase } from "@mawid/eventstore";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { type Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { startLocalPostgres } from "@mawid/local-postgres";
 
@@ -29,7 +30,5 @@ export async function benchDatabase(url?: string, settings?: Record<string, stri
 
 /** A Kysely pool that logs (instead of crashing on) an idle connection's error. */
 export function benchKysely(url: string, max: number, name: string): Kysely<unknown> {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: name });
-  pool.on("error", (err) => console.error(`${name}: idle connection failed: ${err.message}`));
-  return new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
+  return createDatabase({ url, max, applicationName: name });
 }
