@@ -1,5 +1,9 @@
-import { buildGateway } from "./app.ts";
-import { loadGatewayConfig } from "./config.ts";
+import { startTelemetry, stopTelemetry } from "@mawid/service/telemetry";
+
+// Tracing patches http as it loads, so the gateway's own modules come only after it.
+await startTelemetry("gateway");
+const { buildGateway } = await import("./app.ts");
+const { loadGatewayConfig } = await import("./config.ts");
 
 /** Runs the gateway: listen, and close gracefully (finish in-flight requests) on SIGINT/SIGTERM. */
 const config = loadGatewayConfig(process.env);
@@ -17,6 +21,7 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   try {
     await app.close();
+    await stopTelemetry();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, "error while shutting down");

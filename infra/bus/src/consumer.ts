@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { type BusMetrics, busMetrics } from "./metrics.ts";
+import { recordAttemptFailure, withConsumerSpan } from "./tracing.ts";
 import { type Bus, type BusLogger, type DeliveredMessage, silentLogger } from "./types.ts";
 import { backoff, sleep } from "./wait.ts";
 
@@ -78,33 +79,36 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
     group,
     topics: opts.topics,
     batchSize: opts.batchSize,
-    handle: async (m) => {
-      for (let attempt = 1; ; attempt++) {
-        const started = performance.now();
-        try {
-          const applied = await handleOnce(m);
-          metrics.consumerHandleSeconds.observe({ group }, (performance.now() - started) / 1000);
-          if (applied) metrics.consumerHandled.inc({ group });
-          return;
-        } catch (error) {
-          if (attempt >= maxAttempts) {
-            // If parking fails too, the rejection makes the bus redeliver the message later.
-            await park(m, attempt, error);
-            metrics.consumerParked.inc({ group });
-            log.error(
-              { err: error, group, messageId: m.envelope.id, type: m.envelope.type, attempts: attempt },
-              "message parked after repeated failures",
-            );
+    handle: (m) =>
+      withConsumerSpan(opts.bus.transport, group, m, async (span) => {
+        for (let attempt = 1; ; attempt++) {
+          const started = performance.now();
+          try {
+            const applied = await handleOnce(m);
+            metrics.consumerHandleSeconds.observe({ group }, (performance.now() - started) / 1000);
+            if (applied) metrics.consumerHandled.inc({ group });
             return;
+          } catch (error) {
+            const parking = attempt >= maxAttempts;
+            recordAttemptFailure(span, error, parking);
+            if (parking) {
+              // If parking fails too, the rejection makes the bus redeliver the message later.
+              await park(m, attempt, error);
+              metrics.consumerParked.inc({ group });
+              log.error(
+                { err: error, group, messageId: m.envelope.id, type: m.envelope.type, attempts: attempt },
+                "message parked after repeated failures",
+              );
+              return;
+            }
+            log.warn(
+              { err: error, group, messageId: m.envelope.id, attempt },
+              "message handling failed; retrying",
+            );
+            await sleep(backoff(attempt, opts.retryDelayMs ?? 50, 2_000));
           }
-          log.warn(
-            { err: error, group, messageId: m.envelope.id, attempt },
-            "message handling failed; retrying",
-          );
-          await sleep(backoff(attempt, opts.retryDelayMs ?? 50, 2_000));
         }
-      }
-    },
+      }),
   });
   const lag = () => opts.bus.lag(group, opts.topics);
   metrics.lagSources.set(group, lag);

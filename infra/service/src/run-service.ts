@@ -16,7 +16,7 @@ import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
 import { createMetrics } from "./metrics.ts";
-import { startTelemetry } from "./telemetry.ts";
+import { stopTelemetry } from "./telemetry.ts";
 
 export interface RunningService {
   app: FastifyInstance;
@@ -49,7 +49,6 @@ export async function runService<Extra extends z.ZodRawShape>(
   definition: ServiceDefinition<Extra>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningService> {
-  const telemetry = startTelemetry(definition.name);
   const config = loadConfig(env, definition.config) as TBaseConfig & z.infer<z.ZodObject<Extra>>;
   const log = pino({ level: config.LOG_LEVEL, base: { service: definition.name } });
   const db = createDatabase({
@@ -120,7 +119,7 @@ export async function runService<Extra extends z.ZodRawShape>(
       await relay.stop();
       await bus.close();
       await db.destroy();
-      await telemetry.shutdown();
+      await stopTelemetry();
     })();
     return closing;
   };

@@ -1,62 +1,23 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { VERIFIED_USER_HEADER } from "@mawid/contracts";
 import { appendToStream, createDatabase } from "@mawid/eventstore";
 import { encodeVerifiedUser } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { type ServiceProcess, startServiceProcess } from "./service-processes.ts";
 
 // Two real service processes on one database and the postgres bus: identity's outbox relay publishes
 // an event appended to identity's event store, and analytics' consumer (with its inbox) counts it.
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
-const children: ChildProcess[] = [];
+const children: ServiceProcess[] = [];
 let database: TestDatabase;
 let analyticsUrl: string;
 let identityUrl: string;
 
-async function freePort(): Promise<number> {
-  return await new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 async function startService(name: string): Promise<string> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, [`${root}services/${name}/src/server.ts`], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      BUS: "postgres",
-      LOG_LEVEL: "warn",
-      MAWID_DEMO_DATA: "0",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
-  child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
-  children.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited: ${output.join("")}`);
-    const ready = await fetch(`${url}/health/ready`).catch(() => undefined);
-    if (ready?.ok) return url;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${name} not ready: ${output.join("")}`);
+  const service = await startServiceProcess(name, database.url);
+  children.push(service);
+  return service.url;
 }
 
 const admin = encodeVerifiedUser({
@@ -82,16 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(
-    children.map(
-      (c) =>
-        new Promise<void>((resolve) => {
-          if (c.exitCode !== null) return resolve();
-          c.once("exit", () => resolve());
-          c.kill("SIGTERM");
-        }),
-    ),
-  );
+  await Promise.all(children.map((c) => c.stop()));
   await database?.drop();
 });
 

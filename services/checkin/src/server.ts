@@ -1,4 +1,8 @@
-import { main } from "@mawid/service";
-import { checkinService } from "./app.ts";
+import { startTelemetry } from "@mawid/service/telemetry";
+
+// Tracing patches http and pg as they load, so the app, which imports them, comes only after it.
+await startTelemetry("checkin");
+const { main } = await import("@mawid/service");
+const { checkinService } = await import("./app.ts");
 
 main(checkinService);

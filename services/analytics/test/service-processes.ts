@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface ServiceProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs services/<name>/src/server.ts (or the gateway's) as its own process on the postgres bus, the way the launcher
+ * does, and resolves once it is ready. OpenTelemetry settings come only from `env`, never from the
+ * test run's own environment, so a test that leaves them out really runs without tracing.
+ */
+export async function startServiceProcess(
+  name: string,
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<ServiceProcess> {
+  const port = await freePort();
+  const output: string[] = [];
+  const entry = name === "gateway" ? "gateway/src/server.ts" : `services/${name}/src/server.ts`;
+  const child: ChildProcess = spawn(process.execPath, [`${root}${entry}`], {
+    cwd: root,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("OTEL_"))),
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      BUS: "postgres",
+      LOG_LEVEL: "warn",
+      MAWID_DEMO_DATA: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
+  child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${output.join("")}`);
+    const ready = await fetch(`${url}/health/ready`).catch(() => undefined);
+    if (ready?.ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`${name} not ready: ${output.join("")}`);
+}
