@@ -67,7 +67,8 @@ export const en = {
   "hero.today": "Today is {hijri}",
 
   "scale.title": "Built for the biggest nights of the year",
-  "scale.subtitle": "Our targets for convention night. Every release is measured against them, and the measured figures are published beside the command that produced them.",
+  "scale.subtitle":
+    "Our targets for convention night. Every release is measured against them, and the measured figures are published beside the command that produced them.",
   "scale.users": "10,000+",
   "scale.usersLabel": "concurrent users",
   "scale.qr": "1,000+",
