@@ -2,6 +2,7 @@ import { randomFillSync, randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
+import { context, isSpanContextValid, trace } from "@opentelemetry/api";
 import { type Dispatcher, Pool } from "undici";
 import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts";
 import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
@@ -258,10 +259,18 @@ export function createForwarder(
       if (value !== undefined) headers[name] = value;
     }
     headers["x-request-id"] = id;
-    const traceparent = incoming.traceparent;
-    if (typeof traceparent !== "string" || !TRACEPARENT.test(traceparent)) {
-      headers.traceparent = newTraceparent();
-      delete headers.tracestate;
+    // With tracing on, the service's span is a child of the gateway's own span; without it, the
+    // caller's trace (or a new one) passes through unchanged.
+    const span = trace.getSpan(context.active());
+    const spanContext = span?.isRecording() ? span.spanContext() : undefined;
+    if (spanContext && isSpanContextValid(spanContext)) {
+      headers.traceparent = `00-${spanContext.traceId}-${spanContext.spanId}-0${spanContext.traceFlags & 1}`;
+    } else {
+      const traceparent = incoming.traceparent;
+      if (typeof traceparent !== "string" || !TRACEPARENT.test(traceparent)) {
+        headers.traceparent = newTraceparent();
+        delete headers.tracestate;
+      }
     }
     const prior = incoming["x-forwarded-for"];
     headers["x-forwarded-for"] = prior && trustFn !== null ? `${prior}, ${ip}` : ip;

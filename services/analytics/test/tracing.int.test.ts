@@ -239,7 +239,7 @@ it("one trace runs from the caller through identity's request and queries to ana
   await stopServices();
 });
 
-it("the gateway's span joins the caller's trace, and so does the service behind it", async () => {
+it("the gateway's span joins the caller's trace, and the service's span is its child", async () => {
   const { identity } = await startPair(tracing());
   const gateway = await startServiceProcess("gateway", database.url, {
     ...tracing(),
@@ -255,10 +255,11 @@ it("the gateway's span joins the caller's trace, and so does the service behind 
   );
   expect(edge.parentSpanId).toBe(caller.spanId);
   expect(edge.attributes["url.path"]).toBe("/api/v1/auth/sign-up");
-  await eventually(
+  const service = await eventually(
     () => inTrace().find((s) => s.service === "identity" && s.kind === SPAN_KIND_SERVER),
     "identity's server span in the caller's trace",
   );
+  expect(service.parentSpanId).toBe(edge.spanId);
   await stopServices();
 });
 
