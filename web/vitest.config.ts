@@ -9,6 +9,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
     css: false,
+    // jsdom renders of antd forms take seconds when the other workspaces test at the same time.
+    testTimeout: 30_000,
     ...reportTo(),
   },
 });

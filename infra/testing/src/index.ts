@@ -1,2 +1,3 @@
 export { createTestDatabase, type TestDatabase } from "./database.ts";
 export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";
+export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "./oidc.ts";

@@ -1,51 +1,13 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import Provider from "oidc-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, type OidcProvider, startOidcProvider, type TestDatabase } from "@mawid/testing";
 import { type Identity, PASSWORD, refreshCookie, startIdentity } from "./harness.ts";
 
 const PUBLIC_URL = "http://localhost:3000";
 const CALLBACK = `${PUBLIC_URL}/api/v1/auth/oidc/google/callback`;
 
 let tdb: TestDatabase;
-let server: Server;
-let issuer: string;
+let provider: OidcProvider;
 let id: Identity;
-
-/** A real OpenID provider on loopback, with its development login screens; the login is the email. */
-async function startProvider(): Promise<void> {
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: "mawid",
-        client_secret: "mawid-test-secret",
-        redirect_uris: [CALLBACK],
-        grant_types: ["authorization_code"],
-        response_types: ["code"],
-      },
-    ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
-    cookies: { keys: ["oidc-test-cookie-key"] },
-    async findAccount(_ctx, accountId) {
-      return {
-        accountId,
-        async claims() {
-          return {
-            sub: `google-${accountId}`,
-            email: accountId,
-            email_verified: !accountId.startsWith("unverified"),
-            name: "Hafsa Google",
-          };
-        },
-      };
-    },
-  });
-  server.on("request", provider.callback());
-}
 
 /** A browser's trip through the provider: follows redirects, keeps cookies, submits login and consent. */
 async function throughProvider(authorizationUrl: string, login: string): Promise<string> {
@@ -89,7 +51,7 @@ async function googleSignIn(login: string) {
   const start = await id.app.inject({ url: "/api/v1/auth/oidc/google/start" });
   expect(start.statusCode).toBe(302);
   const location = new URL(start.headers.location as string);
-  expect(location.origin).toBe(issuer);
+  expect(location.origin).toBe(provider.issuer);
   expect(location.searchParams.get("code_challenge_method")).toBe("S256");
   expect(location.searchParams.get("nonce")).toBeTruthy();
   const stateCookie = start.cookies.find((c) => c.name === "mawid_oidc")!.value;
@@ -112,17 +74,16 @@ async function claimsAfter(res: Awaited<ReturnType<typeof googleSignIn>>) {
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  await startProvider();
-  id = await startIdentity(tdb.url, {
-    PUBLIC_URL,
-    OIDC_GOOGLE_ISSUER: issuer,
-    OIDC_GOOGLE_CLIENT_ID: "mawid",
-    OIDC_GOOGLE_CLIENT_SECRET: "mawid-test-secret",
+  provider = await startOidcProvider({
+    redirectUri: CALLBACK,
+    displayName: "Hafsa Google",
+    emailVerified: (login) => !login.startsWith("unverified"),
   });
+  id = await startIdentity(tdb.url, { PUBLIC_URL, ...provider.env });
 });
 afterAll(async () => {
   await id?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await provider?.close();
   await tdb?.drop();
 });
 

@@ -1,4 +1,4 @@
-// oidc-provider ships no types; this covers what the Google stand-in uses.
+// oidc-provider ships no types; this covers what the OpenID provider stand-in uses.
 declare module "oidc-provider" {
   import type { IncomingMessage, ServerResponse } from "node:http";
 
