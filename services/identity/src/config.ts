@@ -15,6 +15,8 @@ export const identityConfig = {
   OIDC_GOOGLE_CLIENT_ID: optional,
   OIDC_GOOGLE_CLIENT_SECRET: optional,
   MAWID_DEMO_DATA: optional,
+  /** How long a refresh token may be presented again by a client that lost the answer (0 = never). */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
 };
 
 export type IdentityConfig = TBaseConfig & z.infer<z.ZodObject<typeof identityConfig>>;

@@ -1,6 +1,9 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthMessages } from "@mawid/contracts";
+import { typed } from "../src/db/schema.ts";
+import { RefreshTokenReusedError } from "../src/errors.ts";
+import { rotateRefreshToken } from "../src/session/sessions.ts";
 import { createTestDatabase, type SmtpCapture, startSmtpCapture, type TestDatabase } from "@mawid/testing";
 import {
   type Identity,
@@ -222,6 +225,28 @@ describe("refresh tokens", () => {
     expect(reused.json().error.code).toBe("REFRESH_TOKEN_REUSED");
     // The thief's newest token is dead too.
     expect((await refresh(third)).statusCode).toBe(401);
+  });
+
+  it("lets a client that lost the answer retry with the same token, once, without signing it out", async () => {
+    const s = await id.account("flaky-network@example.org");
+    const lost = refreshCookie(await refresh(s.refresh))!;
+    const retried = await refresh(s.refresh);
+    expect(retried.statusCode).toBe(200);
+    const kept = refreshCookie(retried)!;
+    expect(kept).not.toBe(lost);
+    // The answer that never arrived is void; the chain goes on from the retry's token.
+    expect((await refresh(lost)).statusCode).toBe(401);
+    expect((await refresh(kept)).statusCode).toBe(200);
+  });
+
+  it("treats a retry after the grace period as theft", async () => {
+    const s = await id.account("late-retry@example.org");
+    const db = typed(id.ctx.db);
+    const first = await rotateRefreshToken(db, s.refresh, new Date(), 10_000);
+    await expect(
+      rotateRefreshToken(db, s.refresh, new Date(Date.now() + 11_000), 10_000),
+    ).rejects.toBeInstanceOf(RefreshTokenReusedError);
+    await expect(rotateRefreshToken(db, first.refreshToken, new Date(), 10_000)).rejects.toThrow();
   });
 
   it("signs out one session, lists sessions, and signs out everywhere", async () => {

@@ -47,9 +47,17 @@ export async function createSession(
 
 /**
  * Swaps a refresh token for a new one in the same session. A token presented a second time means
- * it leaked (or was stolen and used first): the whole session is revoked.
+ * it leaked (or was stolen and used first): the whole session is revoked. One exception: a phone
+ * that lost the answer to its refresh retries with the same token moments later, before it could
+ * ever use the successor it never received. Within `graceMs`, while no successor has been used,
+ * the retry gets a fresh token and the lost one is discarded.
  */
-export async function rotateRefreshToken(db: Db, presented: string, now: Date): Promise<IssuedRefresh> {
+export async function rotateRefreshToken(
+  db: Db,
+  presented: string,
+  now: Date,
+  graceMs: number,
+): Promise<IssuedRefresh> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("refresh_tokens as t")
@@ -60,14 +68,36 @@ export async function rotateRefreshToken(db: Db, presented: string, now: Date): 
       .executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= now) return "invalid" as const;
     if (row.used_at) {
-      await trx.updateTable("sessions").set({ revoked_at: now }).where("id", "=", row.sessionId).execute();
-      return "reused" as const;
+      const successors = await trx
+        .selectFrom("refresh_tokens")
+        .select(["token_hash", "used_at"])
+        .where("session_id", "=", row.sessionId)
+        .where("created_at", ">=", row.used_at)
+        .where("token_hash", "!=", row.token_hash)
+        .execute();
+      const retry = now.getTime() - row.used_at.getTime() <= graceMs && successors.every((t) => !t.used_at);
+      if (!retry) {
+        await trx.updateTable("sessions").set({ revoked_at: now }).where("id", "=", row.sessionId).execute();
+        return "reused" as const;
+      }
+      if (successors.length > 0) {
+        await trx
+          .deleteFrom("refresh_tokens")
+          .where(
+            "token_hash",
+            "in",
+            successors.map((t) => t.token_hash),
+          )
+          .execute();
+      }
     }
-    await trx
-      .updateTable("refresh_tokens")
-      .set({ used_at: now })
-      .where("token_hash", "=", row.token_hash)
-      .execute();
+    if (!row.used_at) {
+      await trx
+        .updateTable("refresh_tokens")
+        .set({ used_at: now })
+        .where("token_hash", "=", row.token_hash)
+        .execute();
+    }
     await trx.updateTable("sessions").set({ last_used_at: now }).where("id", "=", row.sessionId).execute();
     return {
       sessionId: row.sessionId,

@@ -17,7 +17,12 @@ export function registerRefreshSession(app: FastifyInstance, deps: IdentityDeps)
         const presented = request.cookies[REFRESH_COOKIE];
         if (!presented) throw new UnauthenticatedError("You are not signed in");
         try {
-          const rotated = await rotateRefreshToken(deps.db, presented, now);
+          const rotated = await rotateRefreshToken(
+            deps.db,
+            presented,
+            now,
+            deps.config.REFRESH_REUSE_GRACE_SECONDS * 1000,
+          );
           setRefreshCookie(reply, deps.config, rotated.refreshToken);
           return await accessTokenFor(deps, rotated.userId, now);
         } catch (error) {
