@@ -45,20 +45,7 @@ export async function appendToStream(
   const s = sql.id(schema);
   const count = req.events.length;
   const occurredAt = req.meta.occurredAt.toISOString();
-  const base = req.events.map((e) => ({
-    id: randomUUID(),
-    type: e.type,
-    version: e.version ?? 1,
-    streamType: req.streamType,
-    streamId: req.streamId,
-    occurredAt,
-    correlationId: req.meta.correlationId,
-    causationId: req.meta.causationId ?? null,
-    traceparent: req.meta.traceparent ?? null,
-    data: e.data,
-  }));
-  const expected =
-    req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
+  // What every event of this append shares; the function adds id, type, version, position and data.
   const envelope = {
     streamType: req.streamType,
     streamId: req.streamId,
@@ -67,6 +54,15 @@ export async function appendToStream(
     causationId: req.meta.causationId ?? null,
     traceparent: req.meta.traceparent ?? null,
   };
+  const base = req.events.map((e) => ({
+    id: randomUUID(),
+    type: e.type,
+    version: e.version ?? 1,
+    ...envelope,
+    data: e.data,
+  }));
+  const expected =
+    req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
   const { rows } = await sql<{ version: number | null }>`
     SELECT ${s}.append_events(
       ${req.streamId}, ${req.streamType}, ${expected}::integer,
