@@ -33,10 +33,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       treeshake: {
+        // Unused contracts modules are dropped because contracts/package.json says sideEffects: false.
         manualPureFunctions: contractSchemaNames(),
-        // Contracts modules only declare schemas and pure functions; importing one for a constant
-        // must not drag the others (and zod) along.
-        moduleSideEffects: (id: string) => !id.includes("/contracts/src/"),
       },
     },
   },
