@@ -6,9 +6,9 @@ import { availableParallelism } from "node:os";
 import { Registry } from "prom-client";
 import { busMetrics, createBus, migrateBus, migrateInbox, startConsumer, startRelay } from "@mawid/bus";
 import { topicOf } from "@mawid/contracts";
-import { appendToStream, migrateEventStore } from "@mawid/eventstore";
+import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
 import { isMain, percentile, round, writeBenchResult } from "./bench-results.ts";
-import { benchDatabase, benchKysely } from "./local-database.ts";
+import { benchDatabase } from "./local-database.ts";
 
 export interface BusLatencyBenchOptions {
   databaseUrl?: string;
@@ -66,7 +66,7 @@ async function runVariant(opts: BusLatencyBenchOptions, asyncCommit: boolean): P
   const rates = opts.rates ?? [100, 500];
   const phaseMs = opts.phaseMs ?? 10_000;
   const database = await benchDatabase(opts.databaseUrl);
-  const db = benchKysely(database.url, 16, "bench-bus-latency");
+  const db = createDatabase({ url: database.url, max: 16, applicationName: "bench-bus-latency" });
   const suffix = Date.now().toString(36);
   const source = `bench_src_${suffix}`;
   const sink = `bench_dst_${suffix}`;

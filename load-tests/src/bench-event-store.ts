@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { sql } from "kysely";
-import { appendToStream, migrateEventStore } from "@mawid/eventstore";
+import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
 import { isMain, percentile, round, writeBenchResult } from "./bench-results.ts";
-import { benchDatabase, benchKysely } from "./local-database.ts";
+import { benchDatabase } from "./local-database.ts";
 
 export interface EventStoreBenchOptions {
   /** Use this database instead of starting an embedded PostgreSQL. */
@@ -40,7 +40,7 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
   const database = await benchDatabase(opts.databaseUrl, opts.postgresSettings);
   // 64 writers share 16 connections, as a service shares its pool; on 2 cores more connections only add contention.
   const poolSize = opts.poolSize ?? 16;
-  const db = benchKysely(database.url, poolSize, "bench-event-store");
+  const db = createDatabase({ url: database.url, max: poolSize, applicationName: "bench-event-store" });
   const schema = `bench_store_${Date.now()}`;
   try {
     await migrateEventStore(db, schema);

@@ -1,9 +1,6 @@
-import { createDatabase } from "@mawid/eventstore";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
 import { startLocalPostgres } from "@mawid/local-postgres";
 
 export interface BenchDatabase {
@@ -26,9 +23,4 @@ export async function benchDatabase(url?: string, settings?: Record<string, stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A Kysely pool that logs (instead of crashing on) an idle connection's error. */
-export function benchKysely(url: string, max: number, name: string): Kysely<unknown> {
-  return createDatabase({ url, max, applicationName: name });
 }
