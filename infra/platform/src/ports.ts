@@ -1,8 +1,6 @@
 import { createServer } from "node:net";
 import { freePort } from "@mawid/local-postgres/free-port";
 
-export { freePort };
-
 /** True when nothing listens on the port on loopback (IPv4 and the wildcard address). */
 export async function isPortFree(port: number): Promise<boolean> {
   for (const host of ["127.0.0.1", "0.0.0.0"]) {

@@ -4,7 +4,7 @@ import pg from "pg";
 import * as contracts from "@mawid/contracts";
 import { type ManagedChild, startChild } from "./child.ts";
 import { formatLogLine } from "./log-lines.ts";
-import { freePort, isPortFree, pickPort } from "./ports.ts";
+import { isPortFree, pickPort } from "./ports.ts";
 import { buildWeb, webState } from "./web-build.ts";
 
 /** The repository root (this file is infra/platform/src/start-platform.ts). */
@@ -166,8 +166,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const startPostgres = async (): Promise<string> => {
     const pgDir = join(dataDir, "postgres");
     // Several platforms at once (random ports: browser tests, benchmarks) must not race for 54329.
-    const preferred =
-      !randomPorts && (await isPortFree(DEFAULT_POSTGRES_PORT)) ? DEFAULT_POSTGRES_PORT : await freePort();
+    const preferred = await pickPort(randomPorts ? undefined : DEFAULT_POSTGRES_PORT, new Set());
     let announced: ((url: string) => void) | undefined;
     const ready = new Promise<string>((resolve) => {
       announced = resolve;
