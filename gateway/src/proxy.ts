@@ -390,6 +390,8 @@ const KEYS_UNAVAILABLE = JSON.stringify(
   errorBody(ErrorCode.unavailable, "Sign-in keys are unavailable; try again shortly"),
 );
 
+const CLIENT_GONE = new Error("client closed the connection");
+
 type Finish = (req: IncomingMessage, route: string, status: number, started: number, id: string) => void;
 
 /** Streams one service answer back to the client; maps a dead or silent service to 503 / 504. */
@@ -430,15 +432,18 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     this.metrics = metrics;
     this.log = log;
     res.once("close", () => {
-      // the client left before the answer was complete: stop the service's work on it
+      // The client left before the answer was complete: stop the service's work on it. A request
+      // still queued for a connection has no controller yet; onRequestStart aborts it.
       if (!this.done && this.controller !== null && !this.controller.aborted) {
-        this.controller.abort(new Error("client closed the connection"));
+        this.controller.abort(CLIENT_GONE);
       }
     });
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
     this.controller = controller;
+    // Sending a request nobody waits for would hold a pipelined connection on its answer.
+    if (this.res.destroyed) controller.abort(CLIENT_GONE);
   }
 
   onResponseStart(
@@ -454,6 +459,11 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    // A gone client never drains: pausing for it would wedge the connection and all queued behind.
+    if (this.res.destroyed) {
+      controller.abort(CLIENT_GONE);
+      return;
+    }
     if (!this.res.write(chunk)) {
       controller.pause();
       this.res.once("drain", () => controller.resume());

@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZPlatformHealth } from "@mawid/contracts";
@@ -336,5 +337,32 @@ describe("gateway upstream timeout and CORS", () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+  });
+});
+
+describe("gateway when clients leave before their answer", () => {
+  let p: TestPlatform;
+  beforeAll(async () => {
+    // one upstream connection, so that requests queue in the gateway behind a slow one
+    p = await startPlatform({ UPSTREAM_CONNECTIONS: "1", UPSTREAM_PIPELINING: "2" });
+    const events = p.upstreams.get("events")!;
+    events.app.server.removeAllListeners("request");
+    events.app.server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+      const body = JSON.stringify({ url: req.url, padding: "x".repeat(256 * 1024) });
+      setTimeout(() => res.writeHead(200, { "content-type": "application/json" }).end(body), 100);
+    });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  it("keeps serving others after callers hang up on queued requests", async () => {
+    const leaving = Array.from({ length: 8 }, (_, i) =>
+      fetch(`${p.url}/api/v1/events/leaver-${i}`, { signal: AbortSignal.timeout(50) }).catch(() => null),
+    );
+    await Promise.all(leaving);
+    const res = await fetch(`${p.url}/api/v1/events/stayer`, { signal: AbortSignal.timeout(5_000) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { url: string }).url).toBe("/api/v1/events/stayer");
   });
 });
