@@ -109,6 +109,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const health = new HealthAggregator({
     services: BUILT_IN_SERVICES.map((name) => ({ name, origin: origins[name]! })),
     version: VERSION,
+    workers: config.GATEWAY_WORKERS,
   });
   const metrics = new GatewayMetrics();
   const security = Object.freeze(precomputedSecurityHeaders());

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ZExtraRoutes } from "./route-table.ts";
@@ -69,6 +70,11 @@ export const ZGatewayConfig = z.object({
       }
     })
     .pipe(ZExtraRoutes),
+  /**
+   * Gateway processes sharing the port (cluster.ts). The default, one per core up to two, suits
+   * one machine where the services run beside the gateway; in containers set 1 and scale replicas.
+   */
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.min(2, availableParallelism())),
   /** Log one line per request at info (off keeps only warnings and errors). */
   ACCESS_LOG: flag,
 });

@@ -6,6 +6,8 @@ type ServiceHealth = TPlatformHealth["services"][number];
 export interface HealthAggregatorOptions {
   services: readonly { name: string; origin: string }[];
   version: string;
+  /** Processes serving the gateway's port. */
+  workers: number;
   /** Bound on each service's answer. */
   timeoutMs?: number;
   /** How long one aggregate is reused, so a busy health page cannot hammer the services. */
@@ -57,6 +59,7 @@ export class HealthAggregator {
       gateway: {
         uptimeSeconds: Math.round((Date.now() - this.#options.startedAt) / 1000),
         version: this.#options.version,
+        workers: this.#options.workers,
       },
       services,
     };

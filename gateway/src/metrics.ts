@@ -1,6 +1,8 @@
+import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import client from "prom-client";
 import { createMetrics, type ServiceMetrics } from "@mawid/service";
+import { clusterMetrics, shareMetrics } from "./cluster.ts";
 
 /** The gateway's metrics: request latency by route and status, upstream failures by service. */
 export class GatewayMetrics {
@@ -46,9 +48,11 @@ export class GatewayMetrics {
   }
 
   install(app: FastifyInstance): void {
+    const inCluster = cluster.isWorker;
+    if (inCluster) shareMetrics(this.base.registry);
     app.get("/metrics", { logLevel: "warn" }, async (_request, reply) => {
       reply.header("content-type", this.base.registry.contentType);
-      return await this.base.registry.metrics();
+      return inCluster ? await clusterMetrics() : await this.base.registry.metrics();
     });
   }
 }

@@ -25,7 +25,12 @@ export type TServiceReadiness = z.infer<typeof ZServiceReadiness>;
 export const ZPlatformHealth = z.object({
   status: ZCheckStatus,
   checkedAt: z.iso.datetime(),
-  gateway: z.object({ uptimeSeconds: z.number(), version: z.string() }),
+  gateway: z.object({
+    uptimeSeconds: z.number(),
+    version: z.string(),
+    /** Processes serving the gateway's port (GATEWAY_WORKERS). */
+    workers: z.number().int().positive(),
+  }),
   services: z.array(
     ZServiceReadiness.extend({
       status: ZCheckStatus,

@@ -47,6 +47,8 @@ export default function SystemHealthPage() {
                   <dd dir="ltr">{formatUptime(data.gateway.uptimeSeconds)}</dd>
                   <dt>{t("health.version")}</dt>
                   <dd dir="ltr">{data.gateway.version}</dd>
+                  <dt>{t("health.workers")}</dt>
+                  <dd>{data.gateway.workers}</dd>
                 </dl>
               </Card>
             </li>

@@ -339,6 +339,7 @@ export const ar: Messages = {
   "health.parked": "رسائل معزولة",
   "health.uptime": "مدة التشغيل",
   "health.version": "الإصدار",
+  "health.workers": "عمليات المعالجة",
   "health.gateway": "البوابة",
   "health.ms": "{value} ms",
 

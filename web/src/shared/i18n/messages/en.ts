@@ -347,6 +347,7 @@ export const en = {
   "health.parked": "Parked messages",
   "health.uptime": "Uptime",
   "health.version": "Version",
+  "health.workers": "Worker processes",
   "health.gateway": "Gateway",
   "health.ms": "{value} ms",
 

@@ -346,6 +346,7 @@ export const ur: Messages = {
   "health.parked": "روکے گئے پیغامات",
   "health.uptime": "اپ ٹائم",
   "health.version": "ورژن",
+  "health.workers": "ورکر پروسیسز",
   "health.gateway": "گیٹ وے",
   "health.ms": "{value} ms",
 

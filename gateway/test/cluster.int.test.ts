@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZPlatformHealth } from "@mawid/contracts";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { type FakeIdentity, SERVICES, startFakeIdentity, startUpstream, type Upstream } from "./helpers.ts";
+
+const SERVER = fileURLToPath(new URL("../src/server.ts", import.meta.url));
+
+interface Gateway {
+  process: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startGateway(env: Record<string, string>, port: number): Gateway {
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, LOG_LEVEL: "info", WEB_DIST: "/nonexistent", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { process: child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+function workersOf(pid: number): number[] {
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+}
+
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not there yet
+    }
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("gateway with several worker processes", () => {
+  let identity: FakeIdentity;
+  const upstreams = new Map<string, Upstream>();
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    identity = await startFakeIdentity();
+    for (const name of SERVICES.slice(1)) upstreams.set(name, await startUpstream(name));
+    gateway = startGateway(
+      {
+        GATEWAY_WORKERS: "2",
+        IDENTITY_URL: identity.url,
+        EVENTS_URL: upstreams.get("events")!.url,
+        TICKETING_URL: upstreams.get("ticketing")!.url,
+        PAYMENTS_URL: upstreams.get("payments")!.url,
+        CHECKIN_URL: upstreams.get("checkin")!.url,
+        ANALYTICS_URL: upstreams.get("analytics")!.url,
+      },
+      await freePort(),
+    );
+    await until(async () => ((await fetch(`${gateway.url}/health/live`)).ok ? true : undefined));
+    await until(() => (workersOf(gateway.process.pid!).length === 2 ? true : undefined));
+  });
+  afterAll(async () => {
+    gateway?.process.kill("SIGKILL");
+    await identity?.close();
+    for (const u of upstreams.values()) await u.close();
+  });
+
+  it("serves from every worker and reports one set of metrics for all of them", async () => {
+    const served = 40;
+    for (let i = 0; i < served; i++) {
+      // a new connection each time, so the primary hands them to both workers
+      const res = await fetch(`${gateway.url}/api/v1/events/e${i}`, { headers: { connection: "close" } });
+      expect(res.status).toBe(200);
+    }
+    const text = await (await fetch(`${gateway.url}/metrics`)).text();
+    const count = text.match(
+      /^gateway_http_request_duration_seconds_count\{route="[^"]*events[^"]*",status="200"\} (\d+)$/m,
+    );
+    expect(Number(count?.[1])).toBe(served);
+    const health = ZPlatformHealth.parse(await (await fetch(`${gateway.url}/api/v1/health`)).json());
+    expect(health.gateway.workers).toBe(2);
+  });
+
+  it("replaces a worker that dies, and keeps answering", async () => {
+    const [victim] = workersOf(gateway.process.pid!);
+    process.kill(victim!, "SIGKILL");
+    const replaced = await until(() => {
+      const now = workersOf(gateway.process.pid!);
+      return now.length === 2 && !now.includes(victim!) ? now : undefined;
+    });
+    expect(replaced).toHaveLength(2);
+    await until(() => (gateway.output().match(/Server listening/g)?.length === 3 ? true : undefined));
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${gateway.url}/api/v1/events/after-${i}`, {
+        headers: { connection: "close" },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(gateway.output()).toContain("gateway worker died; starting another");
+  });
+
+  it("stops every worker and exits 0 on SIGTERM", async () => {
+    const workers = workersOf(gateway.process.pid!);
+    gateway.process.kill("SIGTERM");
+    const code = await gateway.exited;
+    expect(code, gateway.output()).toBe(0);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+});
+
+describe("gateway workers that cannot start", () => {
+  it("exits 1 instead of forking forever when the port is taken", async () => {
+    const port = await freePort();
+    const squatter = createServer().listen(port, "127.0.0.1");
+    await new Promise((r) => squatter.once("listening", r));
+    try {
+      const gateway = startGateway({ GATEWAY_WORKERS: "2" }, port);
+      expect(await gateway.exited).toBe(1);
+      expect(gateway.output()).toContain("gateway worker failed to start");
+    } finally {
+      squatter.close();
+    }
+  });
+});
