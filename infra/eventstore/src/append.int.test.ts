@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { appendToStream, ConcurrencyError, createDatabase, migrateEventStore, readStream } from "./index.ts";
@@ -116,5 +116,32 @@ describe("event store append", () => {
       }),
     ).rejects.toThrow("read model update failed");
     expect((await readStream(db, schema, streamId)).version).toBe(0);
+  });
+
+  it("prepares the append once per connection, and keeps working after the function is replaced", async () => {
+    const one = createDatabase({ url: tdb.url, max: 1 });
+    try {
+      const append = (expectedVersion: "no_stream" | number, streamId = randomUUID()) =>
+        appendToStream(one, schema, {
+          streamType: "test.order",
+          streamId,
+          expectedVersion,
+          events: [{ type: "OrderPlaced", data: { n: 1 } }],
+          meta: meta(),
+        });
+      await append("no_stream");
+      await append("no_stream");
+      const prepared = await sql<{ statement: string }>`
+        SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%append_events%'`.execute(one);
+      expect(prepared.rows).toHaveLength(1);
+      // a redeploy re-creates the function: the prepared call re-plans instead of failing
+      await migrateEventStore(one, schema);
+      const streamId = randomUUID();
+      await append("no_stream", streamId);
+      await expect(append(0, streamId)).rejects.toBeInstanceOf(ConcurrencyError);
+      expect((await append(1, streamId)).nextVersion).toBe(2);
+    } finally {
+      await one.destroy();
+    }
   });
 });

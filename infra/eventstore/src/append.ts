@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import { type TEnvelope, topicOf } from "@mawid/contracts";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
+import { preparedStatement } from "./prepared-statements.ts";
 
 /** A domain event as a decider produces it. */
 export interface NewEvent {
@@ -31,18 +32,32 @@ export interface AppendResult {
   envelopes: TEnvelope[];
 }
 
+/** The call of a schema's append_events function, one text per schema, prepared once per connection. */
+const appendSql = new Map<string, string>();
+function appendStatement(schema: string): string {
+  let text = appendSql.get(schema);
+  if (text === undefined) {
+    const s = `"${schema.replaceAll('"', '""')}"`;
+    text = preparedStatement(
+      `SELECT ${s}.append_events($1, $2, $3::integer, $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], ` +
+        "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb) AS version",
+    );
+    appendSql.set(schema, text);
+  }
+  return text;
+}
+
 /**
  * Appends events to a stream with an optimistic version check and writes one outbox row per event,
  * in ONE call of the schema's append_events function: atomic on its own, and inside the caller's
- * transaction when given one (so read models commit with it). One round trip and cached plans keep
- * appends cheap under many concurrent writers.
+ * transaction when given one (so read models commit with it). One round trip, a statement prepared
+ * once per connection and the function's cached plans keep appends cheap under many writers.
  */
 export async function appendToStream(
   trx: Kysely<unknown>,
   schema: string,
   req: AppendRequest,
 ): Promise<AppendResult> {
-  const s = sql.id(schema);
   const count = req.events.length;
   const occurredAt = req.meta.occurredAt.toISOString();
   // What every event of this append shares; the function adds id, type, version, position and data.
@@ -63,14 +78,23 @@ export async function appendToStream(
   }));
   const expected =
     req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
-  const { rows } = await sql<{ version: number | null }>`
-    SELECT ${s}.append_events(
-      ${req.streamId}, ${req.streamType}, ${expected}::integer,
-      ${base.map((e) => e.id)}::uuid[], ${base.map((e) => e.type)}::text[], ${base.map((e) => e.version)}::integer[],
-      ${base.map((e) => JSON.stringify(e.data))}::jsonb[], ${base.map((e) => topicOf(e.streamType, e.version))}::text[],
-      ${req.meta.correlationId}, ${req.meta.causationId ?? null}, ${req.meta.traceparent ?? null},
-      ${occurredAt}::timestamptz, ${JSON.stringify(envelope)}::jsonb
-    ) AS version`.execute(trx);
+  const { rows } = await trx.executeQuery<{ version: number | null }>(
+    CompiledQuery.raw(appendStatement(schema), [
+      req.streamId,
+      req.streamType,
+      expected,
+      base.map((e) => e.id),
+      base.map((e) => e.type),
+      base.map((e) => e.version),
+      base.map((e) => JSON.stringify(e.data)),
+      base.map((e) => topicOf(e.streamType, e.version)),
+      req.meta.correlationId,
+      req.meta.causationId ?? null,
+      req.meta.traceparent ?? null,
+      occurredAt,
+      JSON.stringify(envelope),
+    ]),
+  );
   const version = rows[0]?.version;
   if (version === null || version === undefined)
     throw new ConcurrencyError(req.streamId, req.expectedVersion);

@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { usePreparedStatements } from "./prepared-statements.ts";
 
 // Postgres bigint (int8) as a JS number: positions and counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -23,5 +24,6 @@ export function createDatabase<DB = unknown>(opts: DatabaseOptions): Kysely<DB> 
   pool.on("error", (error) => {
     process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`);
   });
+  pool.on("connect", usePreparedStatements);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
