@@ -5,7 +5,9 @@ import type { Bus, BusConfig } from "./types.ts";
 export { type Consumer, type ConsumerOptions, startConsumer } from "./consumer.ts";
 export { type BusMetrics, type BusMetricsOptions, busMetrics } from "./metrics.ts";
 export { migrateBus, migrateInbox } from "./migrate.ts";
+export { retentionInterval } from "./postgres-transport.ts";
 export { type Relay, type RelayOptions, startRelay } from "./relay.ts";
+export { pruneBusLog, pruneInbox, type RetentionJob, startRetentionJob } from "./retention.ts";
 export {
   type Bus,
   type BusConfig,

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { TEnvelope } from "@mawid/contracts";
 import { migrateBus } from "./migrate.ts";
+import { pruneBusLog, type RetentionJob, startRetentionJob } from "./retention.ts";
 import {
   type Bus,
   type BusConfig,
@@ -77,6 +78,11 @@ const LAG = `
 
 const LOCK = "SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok";
 
+/** Pruning runs every few minutes, and more often than the retention itself. */
+export function retentionInterval(retentionMs: number): number {
+  return Math.max(1_000, Math.min(5 * 60_000, retentionMs / 4));
+}
+
 export async function createPostgresBus(config: BusConfig): Promise<Bus> {
   const log = config.logger ?? silentLogger;
   const pool = new pg.Pool({
@@ -89,6 +95,15 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
   await migrateBus(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
   const subscriptions = new Set<PgSubscription>();
   let closed = false;
+  const retentionMs = config.retentionMs;
+  const retention: RetentionJob | null = retentionMs
+    ? startRetentionJob(
+        "bus retention",
+        () => pruneBusLog(pool, retentionMs),
+        retentionInterval(retentionMs),
+        log,
+      )
+    : null;
 
   return {
     transport: "postgres",
@@ -140,6 +155,7 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
     async close() {
       if (closed) return;
       closed = true;
+      await retention?.stop();
       await Promise.all([...subscriptions].map((s) => s.stop()));
       subscriptions.clear();
       await pool.end();

@@ -14,6 +14,11 @@ export interface BusConfig {
   kafkaSessionTimeoutMs?: number;
   /** Postgres only: pool size of the bus's own connections (default 5). */
   poolMax?: number;
+  /**
+   * Postgres only: messages older than this that every live group has handled are deleted (see
+   * retention.ts); unset keeps them forever. Kafka brokers apply their own retention.
+   */
+  retentionMs?: number;
   logger?: BusLogger;
 }
 

@@ -19,6 +19,11 @@ export const ZBaseConfig = z.object({
             .filter(Boolean)
         : undefined,
     ),
+  /**
+   * Hours the postgres bus keeps a message every live consumer group has handled, and consumers keep
+   * its inbox row (which must cover the bus's retention, Kafka's included).
+   */
+  BUS_RETENTION_HOURS: z.coerce.number().positive().default(168),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().optional(),
   PUBLIC_URL: z.string().default("http://localhost:3000"),

@@ -6,8 +6,11 @@ import {
   createBus,
   migrateBus,
   migrateInbox,
+  pruneInbox,
+  retentionInterval,
   startConsumer,
   startRelay,
+  startRetentionJob,
   type Bus,
   type Consumer,
 } from "@mawid/bus";
@@ -63,6 +66,8 @@ export async function runService<Extra extends z.ZodRawShape>(
     databaseUrl: config.DATABASE_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
     clientId: definition.name,
+    retentionMs: config.BUS_RETENTION_HOURS * 3_600_000,
+    logger: log,
   });
   const metrics = createMetrics(definition.name);
   const ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>> = {
@@ -90,6 +95,16 @@ export async function runService<Extra extends z.ZodRawShape>(
       }),
     );
   }
+  const retentionMs = config.BUS_RETENTION_HOURS * 3_600_000;
+  const inboxRetention =
+    consumers.length > 0
+      ? startRetentionJob(
+          "inbox retention",
+          () => pruneInbox(db, definition.name, retentionMs),
+          retentionInterval(retentionMs),
+          log,
+        )
+      : null;
   const app = await buildServiceApp({
     definition,
     ctx,
@@ -115,6 +130,7 @@ export async function runService<Extra extends z.ZodRawShape>(
   const close = () => {
     closing ??= (async () => {
       await app.close();
+      await inboxRetention?.stop();
       for (const c of consumers) await c.stop();
       await relay.stop();
       await bus.close();
