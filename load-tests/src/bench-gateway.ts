@@ -2,7 +2,9 @@
 // a small service and through the gateway in the same run (100 connections, 20 s a side after a
 // warm-up, in alternating 2 s slices), printed as ratios and written to bench-results/gateway.json.
 // The ratio is the median over slice pairs (each gateway slice against the direct slice just before
-// it): this VM's speed drifts by a third within a minute, and pairing cancels most of that.
+// it): this VM's speed drifts by a third within a minute, and pairing cancels most of that. A
+// reference proxy (bench-services/reference-proxy.ts: node:http + undici and nothing else) runs in
+// the same slices, so the gateway's figure stands beside the floor a Node proxy sets on this machine.
 //   node load-tests/src/bench-gateway.ts
 // It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the bench
 // service (bench-services/bench-service.ts) and the gateway (gateway/src/server.ts), which routes
@@ -43,6 +45,8 @@ export interface RouteResult {
   ratio: number;
   /** the lowest and highest slice-pair ratio */
   ratioRange: [number, number];
+  /** the reference proxy in the same slices: its throughput and median ratio (no goal) */
+  reference: { measurement: Measurement; ratio: number };
   goal: number;
   met: boolean;
 }
@@ -182,6 +186,16 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       gateway: { workers: number };
     };
 
+    const referencePort = await freePort();
+    const reference = `http://127.0.0.1:${referencePort}`;
+    children.push(
+      startProcess("reference-proxy", join(repoRoot, "load-tests/src/bench-services/reference-proxy.ts"), {
+        PORT: String(referencePort),
+        UPSTREAM: service,
+      }),
+    );
+    await waitFor(`${reference}/health/ready`);
+
     const trivial = (base: string) => ({ url: `${base}/api/v1/bench/noop` });
     const insert = (base: string) => ({
       url: `${base}/api/v1/bench/rows`,
@@ -196,43 +210,55 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       name: string,
       direct: autocannon.Options & { url: string },
       through: typeof direct,
+      floor: typeof direct,
     ) => {
       await load(direct, warmupSeconds, connections);
       await load(through, warmupSeconds, connections);
+      await load(floor, warmupSeconds, connections);
       const slice = durationSeconds / rounds;
       const a: Measurement[] = [];
       const b: Measurement[] = [];
+      const c: Measurement[] = [];
       for (let i = 0; i < rounds; i++) {
         a.push(await load(direct, slice, connections));
         b.push(await load(through, slice, connections));
+        c.push(await load(floor, slice, connections));
       }
       const d = combine(a);
       const g = combine(b);
+      const f = combine(c);
       for (const [label, m] of [
         [`${name} direct`, d],
         [`${name} gateway`, g],
+        [`${name} reference`, f],
       ] as const) {
         console.log(
           `${label.padEnd(16)} ${String(m.requestsPerSecond).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms` +
             (m.non2xx || m.errors ? `  non-2xx ${m.non2xx} errors ${m.errors}` : ""),
         );
       }
-      const ratios = b.map((m, i) => m.requestsPerSecond / a[i]!.requestsPerSecond);
-      return [d, g, ratios] as const;
+      const paired = (side: Measurement[]) =>
+        side.map((m, i) => m.requestsPerSecond / a[i]!.requestsPerSecond).sort((x, y) => x - y);
+      return { direct: d, gateway: g, reference: f, ratios: paired(b), referenceRatios: paired(c) };
     };
 
-    const route = (
-      [direct, through, ratios]: readonly [Measurement, Measurement, number[]],
-      goal: number,
-    ): RouteResult => {
-      const sorted = [...ratios].sort((x, y) => x - y);
-      const ratio = round(percentile(sorted, 50), 3);
-      const ratioRange: [number, number] = [round(sorted[0]!, 3), round(sorted.at(-1)!, 3)];
-      return { direct, gateway: through, ratio, ratioRange, goal, met: ratio >= goal };
+    const route = (runs: Awaited<ReturnType<typeof compare>>, goal: number): RouteResult => {
+      const { ratios, referenceRatios } = runs;
+      const ratio = round(percentile(ratios, 50), 3);
+      const ratioRange: [number, number] = [round(ratios[0]!, 3), round(ratios.at(-1)!, 3)];
+      return {
+        direct: runs.direct,
+        gateway: runs.gateway,
+        ratio,
+        ratioRange,
+        reference: { measurement: runs.reference, ratio: round(percentile(referenceRatios, 50), 3) },
+        goal,
+        met: ratio >= goal,
+      };
     };
 
-    const trivialRuns = await compare("trivial", trivial(service), trivial(gateway));
-    const insertRuns = await compare("insert", insert(service), insert(gateway));
+    const trivialRuns = await compare("trivial", trivial(service), trivial(gateway), trivial(reference));
+    const insertRuns = await compare("insert", insert(service), insert(gateway), insert(reference));
 
     const result: GatewayBenchResult = {
       name: "gateway",
@@ -254,7 +280,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     };
     for (const [name, r] of Object.entries(result.routes)) {
       console.log(
-        `${name}: gateway keeps ${Math.round(r.ratio * 100)}% of direct throughput (slices ${Math.round(r.ratioRange[0] * 100)}-${Math.round(r.ratioRange[1] * 100)}%; goal ${r.goal * 100}%) ${r.met ? "met" : "NOT met"}`,
+        `${name}: gateway keeps ${Math.round(r.ratio * 100)}% of direct throughput (slices ${Math.round(r.ratioRange[0] * 100)}-${Math.round(r.ratioRange[1] * 100)}%; goal ${r.goal * 100}%) ${r.met ? "met" : "NOT met"}; the reference proxy keeps ${Math.round(r.reference.ratio * 100)}%`,
       );
     }
     console.log(`wrote ${writeBenchResult("gateway", result)}`);

@@ -59,7 +59,7 @@ export const BENCHES: BenchSpec[] = [
         return {
           bench: "gateway",
           measure: `${route} route through the gateway vs direct (median of slice pairs)`,
-          value: `${pct(get(x, "ratio"))} (slices ${Math.round(num(get(x, "ratioRange", "0")) * 100)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s)`,
+          value: `${pct(get(x, "ratio"))} (slices ${Math.round(num(get(x, "ratioRange", "0")) * 100)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; reference proxy ${pct(get(x, "reference", "ratio"))})`,
           goal: `>= ${pct(get(x, "goal"))}`,
           met: met(get(x, "met")),
         };

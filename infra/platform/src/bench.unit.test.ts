@@ -6,6 +6,7 @@ it("turns each benchmark's result into summary figures", () => {
   const route = (ratio: number, goal: number) => ({
     ratio,
     ratioRange: [ratio - 0.1, ratio + 0.05],
+    reference: { ratio: ratio + 0.05 },
     goal,
     met: ratio >= goal,
     direct: { requestsPerSecond: 10_000 },
@@ -13,8 +14,8 @@ it("turns each benchmark's result into summary figures", () => {
   });
   const g = gateway!.figures({ routes: { trivial: route(0.4, 0.35), insert: route(0.7, 0.75) } });
   expect(g.map((f) => [f.value, f.goal, f.met])).toEqual([
-    ["40% (slices 30-45%; 4000 vs 10000 req/s)", ">= 35%", true],
-    ["70% (slices 60-75%; 7000 vs 10000 req/s)", ">= 75%", false],
+    ["40% (slices 30-45%; 4000 vs 10000 req/s; reference proxy 45%)", ">= 35%", true],
+    ["70% (slices 60-75%; 7000 vs 10000 req/s; reference proxy 75%)", ">= 75%", false],
   ]);
   const s = store!.figures({
     appendsPerSecond: 6123.4,
