@@ -26,7 +26,7 @@ export class AuthError extends Error {
 
 export interface TokenVerifierOptions {
   jwksUrl: string;
-  /** Verified tokens kept, least recently used evicted first. */
+  /** Verified tokens kept, the longest-held evicted first. */
   cacheSize?: number;
   /** Bound on a JWKS fetch. */
   jwksTimeoutMs?: number;
@@ -62,9 +62,8 @@ export class TokenVerifier {
       this.#cache.delete(token);
       return null;
     }
-    // LRU: move to the most recent end (Map keeps insertion order)
-    this.#cache.delete(token);
-    this.#cache.set(token, hit);
+    // Oldest-first eviction, not LRU: a hit costs one lookup, and a token lives 15 minutes at most,
+    // so evicting a busy one only costs one more signature check.
     return hit;
   }
 

@@ -99,14 +99,14 @@ const REQUEST_SKIP = new Set([
   "x-forwarded-proto",
   VERIFIED_USER_HEADER,
 ]);
-const RESPONSE_SKIP = [
+const RESPONSE_SKIP = new Set([
   "connection",
   "keep-alive",
   "transfer-encoding",
   "trailer",
   "upgrade",
   "proxy-connection",
-];
+]);
 
 /** Bodies up to this size are read whole and sent with the headers in one write; larger ones stream. */
 const BUFFER_LIMIT = 256 * 1024;
@@ -431,7 +431,8 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     this.finish = finish;
     this.metrics = metrics;
     this.log = log;
-    res.once("close", () => {
+    // `on`, not `once`: the response is dropped after its one close, so there is nothing to remove
+    res.on("close", () => {
       // The client left before the answer was complete: stop the service's work on it. A request
       // still queued for a connection has no controller yet; onRequestStart aborts it.
       if (!this.done && this.controller !== null && !this.controller.aborted) {
@@ -452,10 +453,13 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     headers: IncomingHttpHeaders,
   ): void {
     if (status < 200) return; // 1xx: wait for the final answer
-    for (let i = 0; i < RESPONSE_SKIP.length; i++) delete headers[RESPONSE_SKIP[i]!];
-    Object.assign(headers, this.base);
-    headers["x-request-id"] = this.id;
-    this.res.writeHead(status, headers);
+    // a fresh object: deleting keys would turn undici's into a slow dictionary
+    const out: Record<string, string | string[] | undefined> = { ...this.base };
+    for (const name in headers) {
+      if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name];
+    }
+    out["x-request-id"] = this.id;
+    this.res.writeHead(status, out);
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
