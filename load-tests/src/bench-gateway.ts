@@ -67,6 +67,8 @@ export interface GatewayBenchResult {
 
 const GOALS = { trivial: 0.35, insert: 0.75 };
 
+const pct = (ratio: number) => `${Math.round(ratio * 1000) / 10}%`;
+
 function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, [script], {
     cwd: repoRoot,
@@ -280,7 +282,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     };
     for (const [name, r] of Object.entries(result.routes)) {
       console.log(
-        `${name}: gateway keeps ${Math.round(r.ratio * 100)}% of direct throughput (slices ${Math.round(r.ratioRange[0] * 100)}-${Math.round(r.ratioRange[1] * 100)}%; goal ${r.goal * 100}%) ${r.met ? "met" : "NOT met"}; the reference proxy keeps ${Math.round(r.reference.ratio * 100)}%`,
+        `${name}: gateway keeps ${pct(r.ratio)} of direct throughput (slices ${pct(r.ratioRange[0])}-${pct(r.ratioRange[1])}; goal ${pct(r.goal)}) ${r.met ? "met" : "NOT met"}; the reference proxy keeps ${pct(r.reference.ratio)}`,
       );
     }
     console.log(`wrote ${writeBenchResult("gateway", result)}`);

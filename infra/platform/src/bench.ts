@@ -44,7 +44,8 @@ const get = (o: unknown, ...path: string[]): unknown =>
     (v, k) => (v && typeof v === "object" ? (v as Record<string, unknown>)[k] : undefined),
     o,
   );
-const pct = (v: unknown) => `${Math.round(num(v) * 100)}%`;
+/** One decimal: a ratio of 0.349 must not print as the 35% it misses. */
+const pct = (v: unknown) => `${Math.round(num(v) * 1000) / 10}%`;
 const met = (v: unknown) => (typeof v === "boolean" ? v : null);
 
 /** The benchmarks the other workspaces export, in the order they run. */
@@ -59,7 +60,7 @@ export const BENCHES: BenchSpec[] = [
         return {
           bench: "gateway",
           measure: `${route} route through the gateway vs direct (median of slice pairs)`,
-          value: `${pct(get(x, "ratio"))} (slices ${Math.round(num(get(x, "ratioRange", "0")) * 100)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; reference proxy ${pct(get(x, "reference", "ratio"))})`,
+          value: `${pct(get(x, "ratio"))} (slices ${pct(get(x, "ratioRange", "0")).slice(0, -1)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; reference proxy ${pct(get(x, "reference", "ratio"))})`,
           goal: `>= ${pct(get(x, "goal"))}`,
           met: met(get(x, "met")),
         };
