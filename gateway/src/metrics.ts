@@ -3,24 +3,22 @@ import type { FastifyInstance } from "fastify";
 import client from "prom-client";
 import { createMetrics, type ServiceMetrics } from "@mawid/service";
 import { clusterMetrics, shareMetrics } from "./cluster.ts";
+import { RouteLatencyHistogram } from "./route-latency.ts";
 
 /** The gateway's metrics: request latency by route and status, upstream failures by service. */
 export class GatewayMetrics {
   readonly base: ServiceMetrics;
-  readonly #duration: client.Histogram<"route" | "status">;
+  readonly #duration: RouteLatencyHistogram;
   readonly #upstreamErrors: client.Counter<"service" | "kind">;
-  /** route -> status -> bound child: no label hashing or allocation per request. */
-  readonly #children = new Map<string, Map<number, client.Histogram.Internal<"route" | "status">>>();
 
   constructor() {
     this.base = createMetrics("gateway");
-    this.#duration = new client.Histogram({
-      name: "gateway_http_request_duration_seconds",
-      help: "Gateway request latency by route (route table entry) and status",
-      labelNames: ["route", "status"] as const,
-      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
-      registers: [this.base.registry],
-    });
+    this.#duration = new RouteLatencyHistogram(
+      "gateway_http_request_duration_seconds",
+      "Gateway request latency by route (route table entry) and status",
+    );
+    // prom-client reads any object of a metric's shape; its types only know its own classes
+    this.base.registry.registerMetric(this.#duration as unknown as client.Metric);
     this.#upstreamErrors = new client.Counter({
       name: "gateway_upstream_errors_total",
       help: "Proxied requests that failed because a service was down or too slow",
@@ -30,17 +28,7 @@ export class GatewayMetrics {
   }
 
   observe(route: string, status: number, seconds: number): void {
-    let byStatus = this.#children.get(route);
-    if (byStatus === undefined) {
-      byStatus = new Map();
-      this.#children.set(route, byStatus);
-    }
-    let child = byStatus.get(status);
-    if (child === undefined) {
-      child = this.#duration.labels(route, String(status));
-      byStatus.set(status, child);
-    }
-    child.observe(seconds);
+    this.#duration.observe(route, status, seconds);
   }
 
   upstreamError(service: string, kind: "unavailable" | "timeout" | "aborted"): void {
