@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { TEnvelope } from "@mawid/contracts";
 import { migrateBus } from "./migrate.ts";
+import { inTransaction } from "./pg-transaction.ts";
 import { pruneBusLog, type RetentionJob, startRetentionJob } from "./retention.ts";
 import {
   type Bus,
@@ -109,9 +110,7 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
     transport: "postgres",
     async publish(messages: OutgoingMessage[]) {
       if (messages.length === 0) return;
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+      await inTransaction(pool, async (client) => {
         await client.query(
           `INSERT INTO bus.messages (topic, key, envelope, headers)
            SELECT t.topic, t.key, t.envelope, t.headers
@@ -125,13 +124,7 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
           ],
         );
         await client.query("SELECT pg_notify($1, '')", [CHANNEL]);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     async subscribe(opts: SubscribeOptions): Promise<Subscription> {
       if (closed) throw new Error("bus is closed");

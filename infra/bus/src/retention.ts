@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type pg from "pg";
+import { inTransaction } from "./pg-transaction.ts";
 import type { BusLogger } from "./types.ts";
 
 /** Rows deleted per statement: short transactions, so pruning never holds up publishers or consumers. */
@@ -12,43 +13,30 @@ const BATCH = 5_000;
  * alone). A group that subscribes later starts at the oldest row kept. The advisory lock lets every
  * service process call this on a timer while one of them does the work. Returns the rows deleted.
  */
-export async function pruneBusLog(pool: pg.Pool, retentionMs: number): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const client = await pool.connect();
-    let deleted = 0;
-    try {
-      await client.query("BEGIN");
+export function pruneBusLog(pool: pg.Pool, retentionMs: number): Promise<number> {
+  return inBatches(() =>
+    inTransaction(pool, async (client) => {
       const lock = await client.query<{ ok: boolean }>(
         "SELECT pg_try_advisory_xact_lock(hashtextextended('mawid:bus-retention', 0)) AS ok",
       );
-      if (lock.rows[0]?.ok) {
-        const r = await client.query(
-          `WITH doomed AS (
-             SELECT m.position FROM bus.messages m
-             WHERE m.created_at < now() - make_interval(secs => $1::double precision / 1000)
-               AND NOT EXISTS (
-                 SELECT 1 FROM bus.checkpoints c
-                 WHERE c.topic = m.topic
-                   AND c.updated_at >= now() - make_interval(secs => $1::double precision / 1000)
-                   AND (c.transaction_id, c.position) < (m.transaction_id, m.position))
-             ORDER BY m.position
-             LIMIT $2)
-           DELETE FROM bus.messages m USING doomed WHERE m.position = doomed.position`,
-          [retentionMs, BATCH],
-        );
-        deleted = r.rowCount ?? 0;
-      }
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-    total += deleted;
-    if (deleted < BATCH) return total;
-  }
+      if (!lock.rows[0]?.ok) return 0;
+      const r = await client.query(
+        `WITH doomed AS (
+           SELECT m.position FROM bus.messages m
+           WHERE m.created_at < now() - make_interval(secs => $1::double precision / 1000)
+             AND NOT EXISTS (
+               SELECT 1 FROM bus.checkpoints c
+               WHERE c.topic = m.topic
+                 AND c.updated_at >= now() - make_interval(secs => $1::double precision / 1000)
+                 AND (c.transaction_id, c.position) < (m.transaction_id, m.position))
+           ORDER BY m.position
+           LIMIT $2)
+         DELETE FROM bus.messages m USING doomed WHERE m.position = doomed.position`,
+        [retentionMs, BATCH],
+      );
+      return r.rowCount ?? 0;
+    }),
+  );
 }
 
 /**
@@ -56,10 +44,9 @@ export async function pruneBusLog(pool: pg.Pool, retentionMs: number): Promise<n
  * holds those messages, so they cannot be redelivered. Parked messages keep their rows until an
  * operator deals with them. Returns the rows deleted.
  */
-export async function pruneInbox(db: Kysely<unknown>, schema: string, retentionMs: number): Promise<number> {
+export function pruneInbox(db: Kysely<unknown>, schema: string, retentionMs: number): Promise<number> {
   const s = sql.id(schema);
-  let total = 0;
-  for (;;) {
+  return inBatches(async () => {
     const r = await sql`
       DELETE FROM ${s}.inbox i USING (
         SELECT group_name, message_id FROM ${s}.inbox
@@ -68,7 +55,15 @@ export async function pruneInbox(db: Kysely<unknown>, schema: string, retentionM
         LIMIT ${BATCH}
       ) doomed
       WHERE i.group_name = doomed.group_name AND i.message_id = doomed.message_id`.execute(db);
-    const deleted = Number(r.numAffectedRows ?? 0);
+    return Number(r.numAffectedRows ?? 0);
+  });
+}
+
+/** Deletes batch after batch until one comes back short; returns the rows deleted in all. */
+async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch();
     total += deleted;
     if (deleted < BATCH) return total;
   }

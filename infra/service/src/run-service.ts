@@ -60,13 +60,14 @@ export async function runService<Extra extends z.ZodRawShape>(
     applicationName: definition.name,
   });
   const usesPostgresBus = config.BUS === "postgres";
+  const retentionMs = config.BUS_RETENTION_HOURS * 3_600_000;
   await migrateService(definition as unknown as ServiceDefinition<z.ZodRawShape>, db, usesPostgresBus);
   const bus: Bus = await createBus({
     transport: config.BUS,
     databaseUrl: config.DATABASE_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
     clientId: definition.name,
-    retentionMs: config.BUS_RETENTION_HOURS * 3_600_000,
+    retentionMs,
     logger: log,
   });
   const metrics = createMetrics(definition.name);
@@ -95,7 +96,6 @@ export async function runService<Extra extends z.ZodRawShape>(
       }),
     );
   }
-  const retentionMs = config.BUS_RETENTION_HOURS * 3_600_000;
   const inboxRetention =
     consumers.length > 0
       ? startRetentionJob(
