@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZPlatformHealth } from "@mawid/contracts";
 import { freePort } from "@mawid/local-postgres/free-port";
-import { type FakeIdentity, SERVICES, startFakeIdentity, startUpstream, type Upstream } from "./helpers.ts";
+import { startUpstreams, type TestUpstreams } from "./helpers.ts";
 
 const SERVER = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
@@ -55,32 +55,18 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, tim
 }
 
 describe("gateway with several worker processes", () => {
-  let identity: FakeIdentity;
-  const upstreams = new Map<string, Upstream>();
+  let services: TestUpstreams;
   let gateway: Gateway;
 
   beforeAll(async () => {
-    identity = await startFakeIdentity();
-    for (const name of SERVICES.slice(1)) upstreams.set(name, await startUpstream(name));
-    gateway = startGateway(
-      {
-        GATEWAY_WORKERS: "2",
-        IDENTITY_URL: identity.url,
-        EVENTS_URL: upstreams.get("events")!.url,
-        TICKETING_URL: upstreams.get("ticketing")!.url,
-        PAYMENTS_URL: upstreams.get("payments")!.url,
-        CHECKIN_URL: upstreams.get("checkin")!.url,
-        ANALYTICS_URL: upstreams.get("analytics")!.url,
-      },
-      await freePort(),
-    );
+    services = await startUpstreams();
+    gateway = startGateway({ GATEWAY_WORKERS: "2", ...services.urls }, await freePort());
     await until(async () => ((await fetch(`${gateway.url}/health/live`)).ok ? true : undefined));
     await until(() => (workersOf(gateway.process.pid!).length === 2 ? true : undefined));
   });
   afterAll(async () => {
     gateway?.process.kill("SIGKILL");
-    await identity?.close();
-    for (const u of upstreams.values()) await u.close();
+    await services?.close();
   });
 
   it("serves from every worker and reports one set of metrics for all of them", async () => {

@@ -117,21 +117,36 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** A gateway in front of a fake identity and five echo services, all listening on loopback. */
-export async function startPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+export interface TestUpstreams {
+  identity: FakeIdentity;
+  upstreams: Map<string, Upstream>;
+  /** The gateway's env naming each of them (IDENTITY_URL, EVENTS_URL, ...). */
+  urls: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A fake identity and five echo services, all listening on loopback. */
+export async function startUpstreams(): Promise<TestUpstreams> {
   const identity = await startFakeIdentity();
   const upstreams = new Map<string, Upstream>();
   for (const name of SERVICES.slice(1)) upstreams.set(name, await startUpstream(name));
-  const config = loadGatewayConfig({
-    IDENTITY_URL: identity.url,
-    EVENTS_URL: upstreams.get("events")!.url,
-    TICKETING_URL: upstreams.get("ticketing")!.url,
-    PAYMENTS_URL: upstreams.get("payments")!.url,
-    CHECKIN_URL: upstreams.get("checkin")!.url,
-    ANALYTICS_URL: upstreams.get("analytics")!.url,
-    WEB_DIST: "/nonexistent",
-    ...env,
-  });
+  const urls: Record<string, string> = { IDENTITY_URL: identity.url };
+  for (const [name, upstream] of upstreams) urls[`${name.toUpperCase()}_URL`] = upstream.url;
+  return {
+    identity,
+    upstreams,
+    urls,
+    async close() {
+      await identity.close();
+      for (const u of upstreams.values()) await u.close();
+    },
+  };
+}
+
+/** A gateway in front of a fake identity and five echo services, all listening on loopback. */
+export async function startPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const { identity, upstreams, urls, close } = await startUpstreams();
+  const config = loadGatewayConfig({ ...urls, WEB_DIST: "/nonexistent", ...env });
   const gateway = await buildGateway({ config, logger: false });
   const url = await listen(gateway);
   return {
@@ -141,8 +156,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<T
     upstreams,
     async close() {
       await gateway.close();
-      await identity.close();
-      for (const u of upstreams.values()) await u.close();
+      await close();
     },
   };
 }
