@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -14,6 +15,7 @@ import { createForwarder, Upstream } from "./proxy.ts";
 import { FixedWindowLimiter } from "./rate-limit.ts";
 import { ROUTE_TABLE, type RouteEntry, RouteTable } from "./route-table.ts";
 import { API_SECURITY_HEADERS, precomputedSecurityHeaders } from "./security.ts";
+import { shareLimits } from "./shared-limits.ts";
 import { installSpa } from "./spa.ts";
 
 export interface GatewayOptions {
@@ -115,13 +117,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const security = Object.freeze(precomputedSecurityHeaders());
   const cors = new CorsPolicy(config.CORS_ORIGINS);
   let closing = false;
+  // the workers of one gateway add up their counts (cluster.ts)
+  const shared = cluster.isWorker;
+  const limitIp = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000, shared });
+  const limitUser = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000, shared });
+  const stopSharingLimits = shared ? shareLimits({ ip: limitIp, user: limitUser }) : () => {};
 
   forward = createForwarder({
     table: new RouteTable(entries),
     upstreams,
     verifier,
-    limitIp: new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000 }),
-    limitUser: new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000 }),
+    limitIp,
+    limitUser,
     security: API_SECURITY_HEADERS,
     cors,
     metrics,
@@ -136,6 +143,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     closing = true;
   });
   app.addHook("onClose", async () => {
+    stopSharingLimits();
     await Promise.all([...upstreams.values()].map((u) => u.close()));
     await health.close();
   });
@@ -155,7 +163,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     api.all("/.well-known/jwks.json", viaFastify);
   });
 
-  // In-memory counters: right for one instance; several replicas need the plugin's shared store.
+  // In-memory counters per gateway process (workers and replicas count apart): a coarse flood guard
+  // for client logs; the proxied routes' limits are the shared ones above.
   await app.register(rateLimit, {
     global: false,
     addHeadersOnExceeding: {

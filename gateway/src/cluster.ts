@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { AggregatorRegistry, type Registry } from "prom-client";
+import { answerLimitReports } from "./shared-limits.ts";
 
 /**
  * The gateway as several processes on one port (GATEWAY_WORKERS). A gateway is one JavaScript
@@ -7,10 +8,10 @@ import { AggregatorRegistry, type Registry } from "prom-client";
  * do, so a second process turns idle CPU into throughput. Node's cluster hands each accepted
  * connection to a worker in turn; keep-alive connections stay with theirs.
  *
- * What each worker keeps for itself: its token cache, its health cache and its rate-limit
- * counters (so a client spread over N workers' connections may reach N times a per-IP limit, as
- * with N replicas). Metrics are not per worker: `/metrics` on any worker answers the sum over all
- * of them, collected by the primary.
+ * What each worker keeps for itself: its token cache and its health cache. Rate-limit counts are
+ * shared through the primary every few hundred ms (shared-limits.ts), so a client spread over
+ * several workers' connections still gets the configured limits. Metrics are not per worker either:
+ * `/metrics` on any worker answers the sum over all of them, collected by the primary.
  */
 
 const METRICS_REQUEST = "mawid:gateway-metrics?";
@@ -96,6 +97,7 @@ export function runPrimary(count: number, log: PrimaryLog): void {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
 
+  answerLimitReports();
   log.info({ workers: count }, "gateway starting its workers");
   for (let i = 0; i < count; i++) fork();
 }

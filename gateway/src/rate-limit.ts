@@ -1,40 +1,91 @@
+/** One key's window: this process's count, what the other gateway processes counted, and what is not yet told. */
+interface Window {
+  resetAt: number;
+  count: number;
+  others: number;
+  unsent: number;
+}
+
+/** A key's count in one window: what a process reports, and what it learns of the others. */
+export type WindowCount = [key: string, count: number, resetAt: number];
+
 /**
- * A fixed-window counter per key, in memory (the same algorithm as @fastify/rate-limit's local
- * store, which limits the gateway's own routes such as /api/logs). The proxied routes use this
- * synchronous one on their hot path: no promise, no allocation for a known key.
+ * A fixed-window counter per key, in memory. The proxied routes use this synchronous one on their
+ * hot path: no promise, no allocation for a known key.
  *
- * In-memory counters are right for one gateway instance. With several replicas a client could
- * multiply its allowance by the replica count: the upgrade is a shared store (Redis, as the
- * plugin's `redis` option does) behind the same `take()`.
+ * Windows are aligned to the clock (a 60 s window is a clock minute), so that the processes of one
+ * gateway (GATEWAY_WORKERS) can add up their counts: each one reports what it counted
+ * (`takeUnsent`) and is told what the others counted (`setOthers`), every few hundred ms through
+ * the cluster's primary (shared-limits.ts). A key is limited on the sum, so a client spread over
+ * several workers gets the configured limit, give or take one exchange's worth of requests.
+ *
+ * Replicas on other machines still count apart: with N replicas a client could reach N times the
+ * limit. The upgrade is a shared store (Redis, as @fastify/rate-limit's `redis` option does).
  */
 export class FixedWindowLimiter {
   readonly max: number;
   readonly windowMs: number;
   readonly #maxKeys: number;
-  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  readonly #windows = new Map<string, Window>();
+  /** Keys counted since the last `takeUnsent`, when the counts are shared. */
+  readonly #unsent = new Set<string>();
+  readonly #shared: boolean;
   readonly #now: () => number;
 
-  constructor(options: { max: number; windowMs: number; maxKeys?: number; now?: () => number }) {
+  constructor(options: {
+    max: number;
+    windowMs: number;
+    maxKeys?: number;
+    /** Whether other processes are told the counts (`takeUnsent`); without it nothing is kept for them. */
+    shared?: boolean;
+    now?: () => number;
+  }) {
     this.max = options.max;
     this.windowMs = options.windowMs;
     this.#maxKeys = options.maxKeys ?? 50_000;
+    this.#shared = options.shared ?? false;
     this.#now = options.now ?? Date.now;
   }
 
   /** Counts one request for `key`: 0 when allowed, else the seconds until the window resets. */
   take(key: string): number {
     const now = this.#now();
-    const window = this.#windows.get(key);
+    let window = this.#windows.get(key);
     if (window === undefined || window.resetAt <= now) {
       if (window !== undefined) this.#windows.delete(key);
       else if (this.#windows.size >= this.#maxKeys) this.#evict(now);
+      window = { resetAt: now - (now % this.windowMs) + this.windowMs, count: 0, others: 0, unsent: 0 };
       // (re)inserted last: the map stays ordered by window start, oldest first
-      this.#windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      return 0;
+      this.#windows.set(key, window);
     }
     window.count++;
-    if (window.count <= this.max) return 0;
+    if (this.#shared) {
+      window.unsent++;
+      this.#unsent.add(key);
+    }
+    if (window.count + window.others <= this.max) return 0;
     return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
+  }
+
+  /** The counts added since the last call, for the other processes of this gateway. */
+  takeUnsent(): WindowCount[] {
+    const counts: WindowCount[] = [];
+    for (const key of this.#unsent) {
+      const window = this.#windows.get(key);
+      if (window === undefined || window.unsent === 0) continue;
+      counts.push([key, window.unsent, window.resetAt]);
+      window.unsent = 0;
+    }
+    this.#unsent.clear();
+    return counts;
+  }
+
+  /** What the other processes counted for these keys; a count for another window is stale and ignored. */
+  setOthers(counts: readonly WindowCount[]): void {
+    for (const [key, others, resetAt] of counts) {
+      const window = this.#windows.get(key);
+      if (window !== undefined && window.resetAt === resetAt) window.others = others;
+    }
   }
 
   #evict(now: number): void {

@@ -112,6 +112,48 @@ describe("gateway with several worker processes", () => {
   });
 });
 
+describe("rate limits across worker processes", () => {
+  let services: TestUpstreams;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    services = await startUpstreams();
+    gateway = startGateway(
+      { GATEWAY_WORKERS: "2", RATE_LIMIT_PER_IP: "10", ...services.urls },
+      await freePort(),
+    );
+    await until(async () => ((await fetch(`${gateway.url}/health/live`)).ok ? true : undefined));
+    await until(() => (workersOf(gateway.process.pid!).length === 2 ? true : undefined));
+  });
+  afterAll(async () => {
+    gateway?.process.kill("SIGKILL");
+    await services?.close();
+  });
+
+  it("holds a client whose connections land on both workers to the per-IP limit", async () => {
+    // the windows are clock minutes: run well inside one
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_100 - intoMinute));
+    const statuses: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${gateway.url}/api/v1/events/limit-${round}-${i}`, {
+          headers: { connection: "close" },
+        });
+        statuses.push(res.status);
+      }
+      // the workers tell each other their counts every 200 ms
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const admitted = statuses.filter((s) => s === 200).length;
+    // each worker alone would admit 10 (20 in all); together they stop near 10, overshooting by at
+    // most what both admit between two exchanges
+    expect(admitted).toBeGreaterThanOrEqual(10);
+    expect(admitted).toBeLessThanOrEqual(14);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - admitted);
+  });
+});
+
 describe("gateway workers that cannot start", () => {
   it("exits 1 instead of forking forever when the port is taken", async () => {
     const port = await freePort();
