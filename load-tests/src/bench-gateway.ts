@@ -2,15 +2,20 @@
 // a small service and through the gateway in the same run (100 connections, 20 s a side after a
 // warm-up, in alternating 2 s slices), printed as ratios and written to bench-results/gateway.json.
 // The ratio is the median over slice pairs (each gateway slice against the direct slice just before
-// it): this VM's speed drifts by a third within a minute, and pairing cancels most of that. A
-// reference proxy (bench-services/reference-proxy.ts: node:http + undici and nothing else) runs in
-// the same slices, so the gateway's figure stands beside the floor a Node proxy sets on this machine.
+// it): this VM's speed drifts by a third within a minute, and pairing cancels most of that. Two other
+// proxies run in the same slices, so the gateway's figure stands between them: a reference proxy
+// (bench-services/reference-proxy.ts: node:http + undici and nothing else, the floor a Node proxy sets
+// on this machine) and a plain Fastify proxy (bench-services/fastify-proxy.ts: @fastify/http-proxy,
+// the baseline the issue measured). Then each proxy's own CPU time per request is read from /proc at
+// a fixed request rate, where batching is alike for all: what a proxy costs, whatever the machine's
+// speed does to throughput.
 //   node load-tests/src/bench-gateway.ts
 // It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the bench
-// service (bench-services/bench-service.ts) and the gateway (gateway/src/server.ts), which routes
-// /api/v1/bench* to the bench service through GATEWAY_EXTRA_ROUTES. The INSERT route is measured
-// with a signed access token (auth required: verified once, then served from the token cache,
-// per-user limit, x-mawid-user forwarded); the trivial route anonymously (auth optional).
+// service (bench-services/bench-service.ts), the gateway (gateway/src/server.ts), which routes
+// /api/v1/bench* to the bench service through GATEWAY_EXTRA_ROUTES, and the two other proxies. The
+// INSERT route is measured with a signed access token (auth required: verified once, then served from
+// the token cache, per-user limit, x-mawid-user forwarded); the trivial route anonymously (auth
+// optional).
 import { type ChildProcess, spawn } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
@@ -19,6 +24,7 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { freePort } from "@mawid/local-postgres";
 import { isMain, percentile, repoRoot, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
+import { processTreeCpuMs } from "./process-cpu.ts";
 
 export interface GatewayBenchOptions {
   databaseUrl?: string;
@@ -27,6 +33,8 @@ export interface GatewayBenchOptions {
   warmupSeconds?: number;
   /** Direct and gateway runs alternate in this many slices (default 10 of 2 s each). */
   rounds?: number;
+  /** The fixed request rate at which each proxy's CPU time per request is read (default 2,000/s). */
+  cpuRate?: number;
   /** Extra env for the gateway process (e.g. { LOG_LEVEL: "warn" }). */
   gatewayEnv?: Record<string, string>;
 }
@@ -38,6 +46,21 @@ export interface Measurement {
   errors: number;
 }
 
+/** Another proxy in the same slices: its throughput and median slice-pair ratio (no goal). */
+export interface Comparison {
+  measurement: Measurement;
+  ratio: number;
+}
+
+/**
+ * CPU time (user + system, µs) each process spent per request at a fixed rate: `service` on direct
+ * requests; each proxy its own share (the service's is not included). Null where there is no /proc.
+ */
+export interface CpuPerRequest {
+  requestsPerSecond: number;
+  microseconds: { service: number; gateway: number; reference: number; fastifyProxy: number } | null;
+}
+
 export interface RouteResult {
   direct: Measurement;
   gateway: Measurement;
@@ -45,8 +68,11 @@ export interface RouteResult {
   ratio: number;
   /** the lowest and highest slice-pair ratio */
   ratioRange: [number, number];
-  /** the reference proxy in the same slices: its throughput and median ratio (no goal) */
-  reference: { measurement: Measurement; ratio: number };
+  /** the reference proxy: node:http + undici, nothing else */
+  reference: Comparison;
+  /** a plain Fastify proxy (@fastify/http-proxy), the issue's baseline */
+  fastifyProxy: Comparison;
+  cpuPerRequest: CpuPerRequest;
   goal: number;
   met: boolean;
 }
@@ -136,6 +162,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
   const durationSeconds = opts.durationSeconds ?? 20;
   const warmupSeconds = opts.warmupSeconds ?? 3;
   const rounds = opts.rounds ?? 10;
+  const cpuRate = opts.cpuRate ?? 2_000;
   const loadBefore = round(loadavg()[0]!, 2);
   const database = await benchDatabase(opts.databaseUrl);
   const children: ChildProcess[] = [];
@@ -188,15 +215,22 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       gateway: { workers: number };
     };
 
-    const referencePort = await freePort();
-    const reference = `http://127.0.0.1:${referencePort}`;
-    children.push(
-      startProcess("reference-proxy", join(repoRoot, "load-tests/src/bench-services/reference-proxy.ts"), {
-        PORT: String(referencePort),
-        UPSTREAM: service,
-      }),
-    );
-    await waitFor(`${reference}/health/ready`);
+    const startProxy = async (name: string, script: string): Promise<string> => {
+      const port = await freePort();
+      children.push(
+        startProcess(name, join(repoRoot, "load-tests/src/bench-services", script), {
+          PORT: String(port),
+          UPSTREAM: service,
+        }),
+      );
+      await waitFor(`http://127.0.0.1:${port}/health/ready`);
+      return `http://127.0.0.1:${port}`;
+    };
+    const [serviceProcess, gatewayProcess] = children as [ChildProcess, ChildProcess];
+    const reference = await startProxy("reference-proxy", "reference-proxy.ts");
+    const referenceProcess = children.at(-1)!;
+    const fastifyProxy = await startProxy("fastify-proxy", "fastify-proxy.ts");
+    const fastifyProcess = children.at(-1)!;
 
     const trivial = (base: string) => ({ url: `${base}/api/v1/bench/noop` });
     const insert = (base: string) => ({
@@ -205,70 +239,117 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ payload: "as-salamu alaykum" }),
     });
+    type LoadRequest = autocannon.Options & { url: string };
+    const sides = (request: (base: string) => LoadRequest) => ({
+      direct: { request: request(service), process: serviceProcess },
+      gateway: { request: request(gateway), process: gatewayProcess },
+      reference: { request: request(reference), process: referenceProcess },
+      fastifyProxy: { request: request(fastifyProxy), process: fastifyProcess },
+    });
+    type Side = keyof ReturnType<typeof sides>;
+    const order: Side[] = ["direct", "gateway", "reference", "fastifyProxy"];
 
-    // Direct and through-the-gateway runs alternate in short slices, so that load from anything else
-    // on the machine hits both sides alike; the slices add up to `durationSeconds` per side.
-    const compare = async (
-      name: string,
-      direct: autocannon.Options & { url: string },
-      through: typeof direct,
-      floor: typeof direct,
-    ) => {
-      await load(direct, warmupSeconds, connections);
-      await load(through, warmupSeconds, connections);
-      await load(floor, warmupSeconds, connections);
-      const slice = durationSeconds / rounds;
-      const a: Measurement[] = [];
-      const b: Measurement[] = [];
-      const c: Measurement[] = [];
+    // Direct and proxied runs alternate in short slices, so that load from anything else on the
+    // machine hits every side alike; the slices add up to `durationSeconds` per side.
+    const throughput = async (name: string, route: ReturnType<typeof sides>) => {
+      for (const side of order) await load(route[side].request, warmupSeconds, connections);
+      const slices = Object.fromEntries(order.map((side) => [side, [] as Measurement[]])) as Record<
+        Side,
+        Measurement[]
+      >;
       for (let i = 0; i < rounds; i++) {
-        a.push(await load(direct, slice, connections));
-        b.push(await load(through, slice, connections));
-        c.push(await load(floor, slice, connections));
+        for (const side of order) {
+          slices[side].push(await load(route[side].request, durationSeconds / rounds, connections));
+        }
       }
-      const d = combine(a);
-      const g = combine(b);
-      const f = combine(c);
-      for (const [label, m] of [
-        [`${name} direct`, d],
-        [`${name} gateway`, g],
-        [`${name} reference`, f],
-      ] as const) {
+      const combined = Object.fromEntries(order.map((side) => [side, combine(slices[side])])) as Record<
+        Side,
+        Measurement
+      >;
+      for (const side of order) {
+        const m = combined[side];
         console.log(
-          `${label.padEnd(16)} ${String(m.requestsPerSecond).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms` +
+          `${`${name} ${side}`.padEnd(20)} ${String(m.requestsPerSecond).padStart(7)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms` +
             (m.non2xx || m.errors ? `  non-2xx ${m.non2xx} errors ${m.errors}` : ""),
         );
       }
-      const paired = (side: Measurement[]) =>
-        side.map((m, i) => m.requestsPerSecond / a[i]!.requestsPerSecond).sort((x, y) => x - y);
-      return { direct: d, gateway: g, reference: f, ratios: paired(b), referenceRatios: paired(c) };
-    };
-
-    const route = (runs: Awaited<ReturnType<typeof compare>>, goal: number): RouteResult => {
-      const { ratios, referenceRatios } = runs;
-      const ratio = round(percentile(ratios, 50), 3);
-      const ratioRange: [number, number] = [round(ratios[0]!, 3), round(ratios.at(-1)!, 3)];
+      // each proxied slice against the direct slice just before it
+      const ratios = (side: Side) =>
+        slices[side]
+          .map((m, i) => m.requestsPerSecond / slices.direct[i]!.requestsPerSecond)
+          .sort((x, y) => x - y);
+      const comparison = (side: Side): Comparison => ({
+        measurement: combined[side],
+        ratio: round(percentile(ratios(side), 50), 3),
+      });
+      const gatewayRatios = ratios("gateway");
       return {
-        direct: runs.direct,
-        gateway: runs.gateway,
-        ratio,
-        ratioRange,
-        reference: { measurement: runs.reference, ratio: round(percentile(referenceRatios, 50), 3) },
-        goal,
-        met: ratio >= goal,
+        direct: combined.direct,
+        gateway: combined.gateway,
+        ratio: round(percentile(gatewayRatios, 50), 3),
+        ratioRange: [round(gatewayRatios[0]!, 3), round(gatewayRatios.at(-1)!, 3)] as [number, number],
+        reference: comparison("reference"),
+        fastifyProxy: comparison("fastifyProxy"),
       };
     };
 
-    const trivialRuns = await compare("trivial", trivial(service), trivial(gateway), trivial(reference));
-    const insertRuns = await compare("insert", insert(service), insert(gateway), insert(reference));
+    // At a fixed rate every process wakes as often on every side, so CPU per request compares the
+    // proxies' own work; the median of three 3 s runs per side, alternating.
+    const cpuPerRequest = async (route: ReturnType<typeof sides>): Promise<CpuPerRequest> => {
+      const samples = Object.fromEntries(order.map((side) => [side, [] as number[]])) as Record<
+        Side,
+        number[]
+      >;
+      for (let i = 0; i < 3; i++) {
+        for (const side of order) {
+          const pid = route[side].process.pid!;
+          const before = processTreeCpuMs(pid);
+          const result = await autocannon({
+            ...route[side].request,
+            connections,
+            duration: 3,
+            overallRate: cpuRate,
+          });
+          const after = processTreeCpuMs(pid);
+          if (before === null || after === null) return { requestsPerSecond: cpuRate, microseconds: null };
+          samples[side].push(((after - before) * 1000) / Math.max(1, result.requests.total));
+        }
+      }
+      const median = (side: Side) =>
+        round(
+          percentile(
+            samples[side].sort((x, y) => x - y),
+            50,
+          ),
+          0,
+        );
+      return {
+        requestsPerSecond: cpuRate,
+        microseconds: {
+          service: median("direct"),
+          gateway: median("gateway"),
+          reference: median("reference"),
+          fastifyProxy: median("fastifyProxy"),
+        },
+      };
+    };
+
+    const measureRoute = async (name: string, request: (base: string) => LoadRequest, goal: number) => {
+      const route = sides(request);
+      const runs = await throughput(name, route);
+      const cpu = await cpuPerRequest(route);
+      return { ...runs, cpuPerRequest: cpu, goal, met: runs.ratio >= goal } satisfies RouteResult;
+    };
+    const trivialRoute = await measureRoute("trivial", trivial, GOALS.trivial);
+    const insertRoute = await measureRoute("insert", insert, GOALS.insert);
 
     const result: GatewayBenchResult = {
       name: "gateway",
       connections,
       durationSeconds,
       routes: {
-        trivial: route(trivialRuns, GOALS.trivial),
-        insert: route(insertRuns, GOALS.insert),
+        trivial: trivialRoute,
+        insert: insertRoute,
       },
       gatewayEnv: Object.fromEntries(
         Object.entries(gatewayEnv).filter(
@@ -282,8 +363,14 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     };
     for (const [name, r] of Object.entries(result.routes)) {
       console.log(
-        `${name}: gateway keeps ${pct(r.ratio)} of direct throughput (slices ${pct(r.ratioRange[0])}-${pct(r.ratioRange[1])}; goal ${pct(r.goal)}) ${r.met ? "met" : "NOT met"}; the reference proxy keeps ${pct(r.reference.ratio)}`,
+        `${name}: gateway keeps ${pct(r.ratio)} of direct throughput (slices ${pct(r.ratioRange[0])}-${pct(r.ratioRange[1])}; goal ${pct(r.goal)}) ${r.met ? "met" : "NOT met"}; the reference proxy keeps ${pct(r.reference.ratio)}, the Fastify proxy ${pct(r.fastifyProxy.ratio)}`,
       );
+      const us = r.cpuPerRequest.microseconds;
+      if (us) {
+        console.log(
+          `${name}: CPU per request at ${r.cpuPerRequest.requestsPerSecond}/s: gateway ${us.gateway} µs, reference proxy ${us.reference} µs, Fastify proxy ${us.fastifyProxy} µs (the service itself ${us.service} µs)`,
+        );
+      }
     }
     console.log(`wrote ${writeBenchResult("gateway", result)}`);
     return result;

@@ -46,6 +46,12 @@ const get = (o: unknown, ...path: string[]): unknown =>
   );
 /** One decimal: a ratio of 0.349 must not print as the 35% it misses. */
 const pct = (v: unknown) => `${Math.round(num(v) * 1000) / 10}%`;
+/** Each proxy's own CPU time per request at a fixed rate, when the bench could read it. */
+const cpu = (v: unknown) => {
+  const us = get(v, "microseconds");
+  if (!us) return "";
+  return `; CPU per request at ${num(get(v, "requestsPerSecond"))}/s: gateway ${num(get(us, "gateway"))} µs, reference ${num(get(us, "reference"))} µs, Fastify ${num(get(us, "fastifyProxy"))} µs`;
+};
 const met = (v: unknown) => (typeof v === "boolean" ? v : null);
 
 /** The benchmarks the other workspaces export, in the order they run. */
@@ -60,7 +66,7 @@ export const BENCHES: BenchSpec[] = [
         return {
           bench: "gateway",
           measure: `${route} route through the gateway vs direct (median of slice pairs)`,
-          value: `${pct(get(x, "ratio"))} (slices ${pct(get(x, "ratioRange", "0")).slice(0, -1)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; reference proxy ${pct(get(x, "reference", "ratio"))})`,
+          value: `${pct(get(x, "ratio"))} (slices ${pct(get(x, "ratioRange", "0")).slice(0, -1)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; reference proxy ${pct(get(x, "reference", "ratio"))}, Fastify proxy ${pct(get(x, "fastifyProxy", "ratio"))}${cpu(get(x, "cpuPerRequest"))})`,
           goal: `>= ${pct(get(x, "goal"))}`,
           met: met(get(x, "met")),
         };

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Linux's USER_HZ: /proc counts CPU time in these ticks (100 on every mainstream architecture). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system, in ms) spent so far by a process and every process below it (a gateway's
+ * workers, a PostgreSQL server's backends), read from /proc; null where there is no /proc.
+ */
+export function processTreeCpuMs(root: number): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return null;
+  }
+  const parentOf = new Map<number, number>();
+  const ticksOf = new Map<number, number>();
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // exited while we looked
+    }
+    // the command name may hold spaces and parentheses: the fields start after the last ")"
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const pid = Number(entry);
+    parentOf.set(pid, Number(fields[1]));
+    ticksOf.set(pid, Number(fields[11]) + Number(fields[12]));
+  }
+  if (!ticksOf.has(root)) return null;
+  const childrenOf = new Map<number, number[]>();
+  for (const [pid, parent] of parentOf) {
+    const list = childrenOf.get(parent);
+    if (list) list.push(pid);
+    else childrenOf.set(parent, [pid]);
+  }
+  let ticks = 0;
+  const stack = [root];
+  while (stack.length > 0) {
+    const pid = stack.pop()!;
+    ticks += ticksOf.get(pid) ?? 0;
+    stack.push(...(childrenOf.get(pid) ?? []));
+  }
+  return (ticks * 1000) / TICKS_PER_SECOND;
+}
