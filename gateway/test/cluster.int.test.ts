@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZPlatformHealth } from "@mawid/contracts";
 import { freePort } from "@mawid/local-postgres/free-port";
-import { startUpstreams, type TestUpstreams } from "./helpers.ts";
+import { startUpstreams, type TestUpstreams, withinOneRateWindow } from "./helpers.ts";
 
 const SERVER = fileURLToPath(new URL("../src/server.ts", import.meta.url));
 
@@ -131,9 +131,7 @@ describe("rate limits across worker processes", () => {
   });
 
   it("holds a client whose connections land on both workers to the per-IP limit", async () => {
-    // the windows are clock minutes: run well inside one
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 40_000) await new Promise((r) => setTimeout(r, 60_100 - intoMinute));
+    await withinOneRateWindow(15);
     const statuses: number[] = [];
     for (let round = 0; round < 10; round++) {
       for (let i = 0; i < 4; i++) {

@@ -160,3 +160,12 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/**
+ * Rate-limit windows are clock minutes: a test that counts up to a limit waits, when fewer than
+ * `seconds` are left in this minute, for the next one, so its count is not cut in two.
+ */
+export async function withinOneRateWindow(seconds: number): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 100));
+}
