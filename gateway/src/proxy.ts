@@ -9,7 +9,7 @@ import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";
 import type { FixedWindowLimiter } from "./rate-limit.ts";
-import type { ResolvedRoute, RouteTable } from "./route-table.ts";
+import type { RouteTable } from "./route-table.ts";
 
 export interface UpstreamOptions {
   connections: number;
@@ -172,85 +172,20 @@ export function createForwarder(
     return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
   };
 
-  const finish = (req: IncomingMessage, route: string, status: number, started: number, id: string) => {
-    const ms = performance.now() - started;
-    metrics.observe(route, status, ms / 1000);
+  const finish: Finish = (exchange, status) => {
+    const ms = performance.now() - exchange.started;
+    metrics.observe(exchange.route, status, ms / 1000);
     if (accessLog) {
+      const req = exchange.req;
       log.info(
-        { reqId: id, method: req.method, url: req.url, status, ms: Math.round(ms * 10) / 10 },
+        { reqId: exchange.id, method: req.method, url: req.url, status, ms: Math.round(ms * 10) / 10 },
         "request completed",
       );
     }
   };
 
-  const answer = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    base: HeaderSet,
-    route: string,
-    started: number,
-    status: number,
-    body: string,
-    extra?: Record<string, string>,
-  ): void => {
-    res.writeHead(status, {
-      ...base,
-      ...extra,
-      "content-type": "application/json; charset=utf-8",
-      "content-length": String(Buffer.byteLength(body)),
-      "x-request-id": id,
-    });
-    res.end(body);
-    finish(req, route, status, started, id);
-  };
-
-  const tooMany = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    base: HeaderSet,
-    route: string,
-    started: number,
-    seconds: number,
-  ) =>
-    answer(
-      req,
-      res,
-      id,
-      base,
-      route,
-      started,
-      429,
-      JSON.stringify(errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${seconds} s`)),
-      { "retry-after": String(seconds) },
-    );
-
-  const unauthorized = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    base: HeaderSet,
-    route: string,
-    started: number,
-    code: string,
-    message: string,
-  ) =>
-    answer(req, res, id, base, route, started, 401, JSON.stringify(errorBody(code, message)), {
-      "www-authenticate": `Bearer realm="mawid"${code === ErrorCode.unauthenticated ? "" : `, error="invalid_token"`}`,
-    });
-
-  const send = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    ip: string,
-    route: ResolvedRoute,
-    upstream: Upstream,
-    user: VerifiedToken | null,
-    base: HeaderSet,
-    started: number,
-  ): void => {
+  const send = (exchange: Exchange, ip: string, upstream: Upstream, user: VerifiedToken | null): void => {
+    const req = exchange.req;
     const incoming = req.headers;
     const headers: Record<string, string | string[]> = {};
     for (const name in incoming) {
@@ -258,7 +193,7 @@ export function createForwarder(
       const value = incoming[name];
       if (value !== undefined) headers[name] = value;
     }
-    headers["x-request-id"] = id;
+    headers["x-request-id"] = exchange.id;
     // With tracing on, the service's span is a child of the gateway's own span; without it, the
     // caller's trace (or a new one) passes through unchanged.
     const span = trace.getSpan(context.active());
@@ -279,7 +214,7 @@ export function createForwarder(
     if (user !== null) headers[VERIFIED_USER_HEADER] = user.header;
 
     const method = req.method as Dispatcher.HttpMethod;
-    const handler = new ProxyHandler(req, res, id, base, route.id, upstream, started, finish, metrics, log);
+    const handler = new ProxyHandler(exchange, upstream, metrics, log);
     const dispatch: Dispatcher.DispatchOptions = {
       origin: upstream.origin,
       path: req.url ?? "/",
@@ -312,73 +247,57 @@ export function createForwarder(
   };
 
   return function forward(req: IncomingMessage, res: ServerResponse) {
-    const started = performance.now();
     const incoming = req.headers;
-    const id = requestIdOf(incoming["x-request-id"]);
     const base = cors.enabled ? cors.headersFor(incoming.origin, security) : security;
+    const exchange = new Exchange(req, res, requestIdOf(incoming["x-request-id"]), base, finish);
     const method = req.method ?? "GET";
     const url = req.url ?? "/";
     if (options.closing()) {
-      return answer(req, res, id, base, "closing", started, 503, CLOSING, { connection: "close" });
+      exchange.route = "closing";
+      return exchange.answer(503, CLOSING, { connection: "close" });
     }
     if (method === "OPTIONS" && cors.enabled && incoming["access-control-request-method"] !== undefined) {
+      exchange.route = "preflight";
       cors.preflight(req, res, base);
-      return finish(req, "preflight", 204, started, id);
+      return finish(exchange, 204);
     }
     const q = url.indexOf("?");
     const path = q === -1 ? url : url.slice(0, q);
     const route = table.resolve(method, path);
     if (route === null) {
-      const body = JSON.stringify(errorBody(ErrorCode.notFound, `No route for ${method} ${path}`));
-      return answer(req, res, id, base, "unmatched", started, 404, body);
+      return exchange.answer(
+        404,
+        JSON.stringify(errorBody(ErrorCode.notFound, `No route for ${method} ${path}`)),
+      );
     }
+    exchange.route = route.id;
     const upstream = upstreams.get(route.service)!;
     const ip = ipOf(req);
     const wait = limitIp.take(ip);
-    if (wait > 0) return tooMany(req, res, id, base, route.id, started, wait);
+    if (wait > 0) return exchange.tooMany(wait);
 
-    if (route.auth === "none") return send(req, res, id, ip, route, upstream, null, base, started);
+    if (route.auth === "none") return send(exchange, ip, upstream, null);
     const token = bearerToken(incoming.authorization);
-    if (token === undefined) {
-      return unauthorized(
-        req,
-        res,
-        id,
-        base,
-        route.id,
-        started,
-        "INVALID_TOKEN",
-        "Use an Authorization: Bearer token",
-      );
-    }
+    if (token === undefined)
+      return exchange.unauthorized("INVALID_TOKEN", "Use an Authorization: Bearer token");
     if (token === null) {
-      if (route.auth === "required") {
-        return unauthorized(
-          req,
-          res,
-          id,
-          base,
-          route.id,
-          started,
-          ErrorCode.unauthenticated,
-          "Sign in to continue",
-        );
-      }
-      return send(req, res, id, ip, route, upstream, null, base, started);
+      if (route.auth === "required")
+        return exchange.unauthorized(ErrorCode.unauthenticated, "Sign in to continue");
+      return send(exchange, ip, upstream, null);
     }
     const withUser = (user: VerifiedToken) => {
       const userWait = limitUser.take(user.claims.sub);
-      if (userWait > 0) return tooMany(req, res, id, base, route.id, started, userWait);
-      send(req, res, id, ip, route, upstream, user, base, started);
+      if (userWait > 0) return exchange.tooMany(userWait);
+      send(exchange, ip, upstream, user);
     };
     const cached = verifier.cached(token);
     if (cached !== null) return withUser(cached);
     verifier.verify(token).then(withUser, (error: unknown) => {
       if (error instanceof AuthError && error.code !== "KEYS_UNAVAILABLE") {
-        return unauthorized(req, res, id, base, route.id, started, error.code, error.message);
+        return exchange.unauthorized(error.code, error.message);
       }
-      log.warn({ reqId: id, err: error }, "token verification unavailable");
-      answer(req, res, id, base, route.id, started, 503, KEYS_UNAVAILABLE, { "retry-after": "5" });
+      log.warn({ reqId: exchange.id, err: error }, "token verification unavailable");
+      exchange.answer(503, KEYS_UNAVAILABLE, { "retry-after": "5" });
     });
   };
 }
@@ -392,47 +311,79 @@ const KEYS_UNAVAILABLE = JSON.stringify(
 
 const CLIENT_GONE = new Error("client closed the connection");
 
-type Finish = (req: IncomingMessage, route: string, status: number, started: number, id: string) => void;
+type Finish = (exchange: Exchange, status: number) => void;
 
-/** Streams one service answer back to the client; maps a dead or silent service to 503 / 504. */
-class ProxyHandler implements Dispatcher.DispatchHandler {
+/** One client request as the gateway handles it: who asked, what it is called in metrics, and how it ends. */
+class Exchange {
   readonly req: IncomingMessage;
   readonly res: ServerResponse;
   readonly id: string;
+  /** Security (and CORS) headers every answer carries. */
   readonly base: HeaderSet;
-  readonly route: string;
+  readonly started = performance.now();
+  /** The route table entry, or what the gateway did instead, for metrics. */
+  route = "unmatched";
+  readonly #finish: Finish;
+
+  constructor(req: IncomingMessage, res: ServerResponse, id: string, base: HeaderSet, finish: Finish) {
+    this.req = req;
+    this.res = res;
+    this.id = id;
+    this.base = base;
+    this.#finish = finish;
+  }
+
+  /** Records the answer in metrics (and the access log). */
+  finish(status: number): void {
+    this.#finish(this, status);
+  }
+
+  /** An answer of the gateway's own, in the shared error shape. */
+  answer(status: number, body: string, extra?: Record<string, string>): void {
+    this.res.writeHead(status, {
+      ...this.base,
+      ...extra,
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      "x-request-id": this.id,
+    });
+    this.res.end(body);
+    this.finish(status);
+  }
+
+  tooMany(seconds: number): void {
+    this.answer(
+      429,
+      JSON.stringify(errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${seconds} s`)),
+      { "retry-after": String(seconds) },
+    );
+  }
+
+  unauthorized(code: string, message: string): void {
+    this.answer(401, JSON.stringify(errorBody(code, message)), {
+      "www-authenticate": `Bearer realm="mawid"${code === ErrorCode.unauthenticated ? "" : `, error="invalid_token"`}`,
+    });
+  }
+}
+
+/** Streams one service answer back to the client; maps a dead or silent service to 503 / 504. */
+class ProxyHandler implements Dispatcher.DispatchHandler {
+  readonly exchange: Exchange;
+  readonly res: ServerResponse;
   readonly upstream: Upstream;
-  readonly started: number;
-  readonly finish: Finish;
   readonly metrics: GatewayMetrics;
   readonly log: FastifyBaseLogger;
   controller: Dispatcher.DispatchController | null = null;
   done = false;
 
-  constructor(
-    req: IncomingMessage,
-    res: ServerResponse,
-    id: string,
-    base: HeaderSet,
-    route: string,
-    upstream: Upstream,
-    started: number,
-    finish: Finish,
-    metrics: GatewayMetrics,
-    log: FastifyBaseLogger,
-  ) {
-    this.req = req;
-    this.res = res;
-    this.id = id;
-    this.base = base;
-    this.route = route;
+  constructor(exchange: Exchange, upstream: Upstream, metrics: GatewayMetrics, log: FastifyBaseLogger) {
+    this.exchange = exchange;
+    this.res = exchange.res;
     this.upstream = upstream;
-    this.started = started;
-    this.finish = finish;
     this.metrics = metrics;
     this.log = log;
     // `on`, not `once`: the response is dropped after its one close, so there is nothing to remove
-    res.on("close", () => {
+    this.res.on("close", () => {
       // The client left before the answer was complete: stop the service's work on it. A request
       // still queued for a connection has no controller yet; onRequestStart aborts it.
       if (!this.done && this.controller !== null && !this.controller.aborted) {
@@ -454,11 +405,11 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   ): void {
     if (status < 200) return; // 1xx: wait for the final answer
     // a fresh object: deleting keys would turn undici's into a slow dictionary
-    const out: Record<string, string | string[] | undefined> = { ...this.base };
+    const out: Record<string, string | string[] | undefined> = { ...this.exchange.base };
     for (const name in headers) {
       if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name];
     }
-    out["x-request-id"] = this.id;
+    out["x-request-id"] = this.exchange.id;
     this.res.writeHead(status, out);
   }
 
@@ -477,7 +428,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
   onResponseEnd(): void {
     this.done = true;
     this.res.end();
-    this.finish(this.req, this.route, this.res.statusCode, this.started, this.id);
+    this.exchange.finish(this.res.statusCode);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error & { code?: string }): void {
@@ -488,25 +439,21 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
       // mid-answer, or the client left: nothing sensible can be sent any more
       res.destroy();
       this.metrics.upstreamError(this.upstream.name, "aborted");
-      this.finish(this.req, this.route, res.statusCode, this.started, this.id);
+      this.exchange.finish(res.statusCode);
       return;
     }
     const timedOut = error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT";
     const status = timedOut ? 504 : 503;
     const body = timedOut ? this.upstream.timeoutBody : this.upstream.unavailableBody;
     this.log.warn(
-      { reqId: this.id, upstream: this.upstream.name, err: { code: error.code, message: error.message } },
+      {
+        reqId: this.exchange.id,
+        upstream: this.upstream.name,
+        err: { code: error.code, message: error.message },
+      },
       "upstream failed",
     );
     this.metrics.upstreamError(this.upstream.name, timedOut ? "timeout" : "unavailable");
-    res.writeHead(status, {
-      ...this.base,
-      "content-type": "application/json; charset=utf-8",
-      "content-length": String(Buffer.byteLength(body)),
-      "x-request-id": this.id,
-      ...(timedOut ? {} : { "retry-after": "5" }),
-    });
-    res.end(body);
-    this.finish(this.req, this.route, status, this.started, this.id);
+    this.exchange.answer(status, body, timedOut ? undefined : { "retry-after": "5" });
   }
 }
