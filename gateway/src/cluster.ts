@@ -4,9 +4,13 @@ import { answerLimitReports } from "./shared-limits.ts";
 
 /**
  * The gateway as several processes on one port (GATEWAY_WORKERS). A gateway is one JavaScript
- * thread; on a machine whose services sit beside it, one thread saturates long before the cores
- * do, so a second process turns idle CPU into throughput. Node's cluster hands each accepted
- * connection to a worker in turn; keep-alive connections stay with theirs.
+ * thread, which proxied about 15,000 light requests a second on the 2-core development machine
+ * (sharing it with the load generator and the service); more workers raise that ceiling where
+ * cores are free. Below it they cost: each worker wakes for fewer requests at a time, and at 2,000
+ * requests a second two workers spent 35 to 85% more CPU per request than one (`npm run bench`),
+ * CPU the services beside them would rather have. Node's
+ * cluster hands each accepted connection to a worker in turn; keep-alive connections stay with
+ * theirs.
  *
  * What each worker keeps for itself: its token cache and its health cache. Rate-limit counts are
  * shared through the primary every few hundred ms (shared-limits.ts), so a client spread over

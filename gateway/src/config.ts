@@ -71,10 +71,16 @@ export const ZGatewayConfig = z.object({
     })
     .pipe(ZExtraRoutes),
   /**
-   * Gateway processes sharing the port (cluster.ts). The default, one per core up to two, suits
-   * one machine where the services run beside the gateway; in containers set 1 and scale replicas.
+   * Gateway processes sharing the port (cluster.ts). The default is half the cores (1 to 4): the
+   * services and PostgreSQL run beside the gateway in one-machine mode, and each extra worker costs
+   * CPU per request (see cluster.ts). In containers set 1 and scale replicas.
    */
-  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.min(2, availableParallelism())),
+  GATEWAY_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2)))),
   /** Log one line per request at info (off keeps only warnings and errors). */
   ACCESS_LOG: flag,
 });
