@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { join } from "node:path";
@@ -169,6 +170,20 @@ async function runBench(spec: BenchSpec, log: (line: string) => void): Promise<B
   }
 }
 
+/**
+ * Lets the machine quieten between benchmarks: the previous one's database leaves dirty pages that
+ * the kernel would otherwise write back during the next one, slowing its fsyncs (the event-store
+ * bench ran a third slower right after the gateway bench's inserts).
+ */
+async function settle(): Promise<void> {
+  try {
+    execFileSync("sync");
+  } catch {
+    // no sync(1) here: the pause alone has to do
+  }
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+}
+
 /** The summary as a fixed-width table. */
 export function formatSummary(outcomes: BenchOutcome[]): string {
   const rows: string[][] = [["bench", "measure", "result", "goal", "met"]];
@@ -204,7 +219,10 @@ export async function runBenchmarks(
   if (unknown.length > 0)
     log(`unknown benchmark(s): ${unknown.join(", ")} (known: ${BENCHES.map((b) => b.name).join(", ")})`);
   const benches: BenchOutcome[] = [];
-  for (const spec of selected) benches.push(await runBench(spec, log));
+  for (const spec of selected) {
+    if (benches.length > 0) await settle();
+    benches.push(await runBench(spec, log));
+  }
   const summary: BenchSummary = {
     at: new Date().toISOString(),
     node: process.version,
