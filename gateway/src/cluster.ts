@@ -6,9 +6,9 @@ import { answerLimitReports } from "./shared-limits.ts";
  * The gateway as several processes on one port (GATEWAY_WORKERS). A gateway is one JavaScript
  * thread, which proxied about 15,000 light requests a second on the 2-core development machine
  * (sharing it with the load generator and the service); more workers raise that ceiling where
- * cores are free. Below it they cost: each worker wakes for fewer requests at a time, and at 2,000
- * requests a second two workers spent 35 to 85% more CPU per request than one (`npm run bench`),
- * CPU the services beside them would rather have. Node's
+ * cores are free. Below it they cost: each worker wakes for fewer requests at a time. At 2,000
+ * light requests a second two workers spent 96 to 126 µs of CPU per request, one worker 68 to 92 µs
+ * (`npm run bench`, three runs each): CPU the services beside them would rather have. Node's
  * cluster hands each accepted connection to a worker in turn; keep-alive connections stay with
  * theirs.
  *
