@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import rateLimit from "@fastify/rate-limit";
 import { installErrorHandler } from "@mawid/service";
 import { TokenVerifier } from "./auth.ts";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
@@ -121,7 +120,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const shared = cluster.isWorker;
   const limitIp = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000, shared });
   const limitUser = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000, shared });
-  const stopSharingLimits = shared ? shareLimits({ ip: limitIp, user: limitUser }) : () => {};
+  const limitLogs = new FixedWindowLimiter({ max: config.RATE_LIMIT_LOGS_PER_IP, windowMs: 60_000, shared });
+  const stopSharingLimits = shared
+    ? shareLimits({ ip: limitIp, user: limitUser, logs: limitLogs })
+    : () => {};
 
   forward = createForwarder({
     table: new RouteTable(entries),
@@ -163,21 +165,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     api.all("/.well-known/jwks.json", viaFastify);
   });
 
-  // In-memory counters per gateway process (workers and replicas count apart): a coarse flood guard
-  // for client logs; the proxied routes' limits are the shared ones above.
-  await app.register(rateLimit, {
-    global: false,
-    addHeadersOnExceeding: {
-      "x-ratelimit-limit": false,
-      "x-ratelimit-remaining": false,
-      "x-ratelimit-reset": false,
-    },
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many requests; retry in ${context.after}`), {
-        statusCode: context.statusCode,
-      }),
-  });
-
   // The gateway's own routes: logs, health, metrics and the SPA.
   await app.register(async (own) => {
     own.addHook("onRequest", (request, reply, next) => {
@@ -202,7 +189,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       }
       next();
     });
-    installClientLogs(own, { perMinute: config.RATE_LIMIT_LOGS_PER_IP });
+    installClientLogs(own, { limiter: limitLogs });
     own.get("/api/v1/health", async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return await health.get();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ErrorCode, errorBody } from "@mawid/contracts";
+import type { FixedWindowLimiter } from "./rate-limit.ts";
 
 export const LOGS_BODY_LIMIT = 64 * 1024;
 export const LOGS_MAX_ENTRIES = 50;
@@ -27,19 +28,22 @@ export const ZClientLogs = z.union([
 
 /**
  * `POST /api/logs`: the browser's remote log. Entries go to the gateway's own log with
- * `client: true`, so they land wherever the platform's logs go.
+ * `client: true`, so they land wherever the platform's logs go. Limited per client IP, before the
+ * body is read.
  */
-export function installClientLogs(app: FastifyInstance, options: { perMinute: number }): void {
+export function installClientLogs(app: FastifyInstance, options: { limiter: FixedWindowLimiter }): void {
   app.post(
     "/api/logs",
     {
       bodyLimit: LOGS_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: options.perMinute,
-          timeWindow: 60_000,
-          groupId: "client-logs",
-        },
+      onRequest: async (request, reply) => {
+        const wait = options.limiter.take(request.ip);
+        if (wait > 0) {
+          return reply
+            .status(429)
+            .header("retry-after", String(wait))
+            .send(errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${wait} s`));
+        }
       },
     },
     async (request, reply) => {

@@ -10,8 +10,8 @@ interface Window {
 export type WindowCount = [key: string, count: number, resetAt: number];
 
 /**
- * A fixed-window counter per key, in memory. The proxied routes use this synchronous one on their
- * hot path: no promise, no allocation for a known key.
+ * A fixed-window counter per key, in memory: the gateway's per-IP, per-user and client-log limits.
+ * Synchronous, for the proxy's hot path: no promise, no allocation for a known key.
  *
  * Windows are aligned to the clock (a 60 s window is a clock minute), so that the processes of one
  * gateway (GATEWAY_WORKERS) can add up their counts: each one reports what it counted
@@ -20,7 +20,7 @@ export type WindowCount = [key: string, count: number, resetAt: number];
  * several workers gets the configured limit, give or take one exchange's worth of requests.
  *
  * Replicas on other machines still count apart: with N replicas a client could reach N times the
- * limit. The upgrade is a shared store (Redis, as @fastify/rate-limit's `redis` option does).
+ * limit. The upgrade is a shared store (Redis, say) behind `takeUnsent` and `setOthers`.
  */
 export class FixedWindowLimiter {
   readonly max: number;
