@@ -144,4 +144,32 @@ describe("event store append", () => {
       await one.destroy();
     }
   });
+
+  it("prepares the stream read once per connection, and keeps reading after the table gains a column", async () => {
+    const one = createDatabase({ url: tdb.url, max: 1 });
+    try {
+      const streamId = randomUUID();
+      await appendToStream(one, schema, {
+        streamType: "test.order",
+        streamId,
+        expectedVersion: "no_stream",
+        events: [{ type: "OrderPlaced", data: { n: 1 } }],
+        meta: meta(),
+      });
+      await readStream(one, schema, streamId);
+      await readStream(one, schema, streamId);
+      const prepared = await sql<{ statement: string }>`
+        SELECT statement FROM pg_prepared_statements WHERE statement LIKE '%ORDER BY stream_position%'`.execute(
+        one,
+      );
+      expect(prepared.rows).toHaveLength(1);
+      // a later migration adds a column: the statement names its columns, so the plan's result type holds
+      await sql`ALTER TABLE ${sql.id(schema)}.events ADD COLUMN IF NOT EXISTS tenant text`.execute(one);
+      const read = await readStream(one, schema, streamId);
+      expect(read.version).toBe(1);
+      expect(read.events[0]?.data).toEqual({ n: 1 });
+    } finally {
+      await one.destroy();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CompiledQuery, type Kysely } from "kysely";
 import { type TEnvelope, topicOf } from "@mawid/contracts";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
-import { preparedStatement } from "./prepared-statements.ts";
+import { schemaStatement } from "./prepared-statements.ts";
 
 /** A domain event as a decider produces it. */
 export interface NewEvent {
@@ -33,19 +33,14 @@ export interface AppendResult {
 }
 
 /** The call of a schema's append_events function, one text per schema, prepared once per connection. */
-const appendSql = new Map<string, string>();
-function appendStatement(schema: string): string {
-  let text = appendSql.get(schema);
-  if (text === undefined) {
-    const s = `"${schema.replaceAll('"', '""')}"`;
-    text = preparedStatement(
+const appendStatement = (schema: string) =>
+  schemaStatement(
+    "append",
+    schema,
+    (s) =>
       `SELECT ${s}.append_events($1, $2, $3::integer, $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], ` +
-        "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb) AS version",
-    );
-    appendSql.set(schema, text);
-  }
-  return text;
-}
+      "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb) AS version",
+  );
 
 /**
  * Appends events to a stream with an optimistic version check and writes one outbox row per event,

@@ -18,6 +18,22 @@ export function preparedStatement(text: string): string {
   return text;
 }
 
+const SCHEMA_TEXTS = new Map<string, string>();
+
+/**
+ * A registered text for one service schema, built once per (statement, schema): `build` gets the
+ * schema as a quoted identifier.
+ */
+export function schemaStatement(statement: string, schema: string, build: (s: string) => string): string {
+  const key = `${statement}\u0000${schema}`;
+  let text = SCHEMA_TEXTS.get(key);
+  if (text === undefined) {
+    text = preparedStatement(build(`"${schema.replaceAll('"', '""')}"`));
+    SCHEMA_TEXTS.set(key, text);
+  }
+  return text;
+}
+
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /** For pg.Pool's "connect" event: this client runs registered texts as named statements. */

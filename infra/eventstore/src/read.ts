@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { TEnvelope } from "@mawid/contracts";
+import { schemaStatement } from "./prepared-statements.ts";
 
 interface EventRow {
   event_id: string;
@@ -21,11 +22,18 @@ export interface StreamRead {
   events: TEnvelope[];
 }
 
+/** One text per schema, prepared once per connection: every command reads its stream first. */
+const readStatement = (schema: string) =>
+  schemaStatement(
+    "read",
+    schema,
+    (s) =>
+      "SELECT event_id, stream_id, stream_type, stream_position, type, version, data, correlation_id, " +
+      `causation_id, traceparent, occurred_at FROM ${s}.events WHERE stream_id = $1 ORDER BY stream_position`,
+  );
+
 export async function readStream(db: Kysely<unknown>, schema: string, streamId: string): Promise<StreamRead> {
-  const s = sql.id(schema);
-  const { rows } = await sql<EventRow>`
-    SELECT event_id, stream_id, stream_type, stream_position, type, version, data, correlation_id, causation_id, traceparent, occurred_at
-    FROM ${s}.events WHERE stream_id = ${streamId} ORDER BY stream_position`.execute(db);
+  const { rows } = await db.executeQuery<EventRow>(CompiledQuery.raw(readStatement(schema), [streamId]));
   const events = rows.map(
     (r): TEnvelope => ({
       id: r.event_id,
