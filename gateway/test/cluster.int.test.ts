@@ -131,25 +131,25 @@ describe("rate limits across worker processes", () => {
   });
 
   it("holds a client whose connections land on both workers to the per-IP limit", async () => {
-    await withinOneRateWindow(15);
+    await withinOneRateWindow(10);
     const statuses: number[] = [];
-    for (let round = 0; round < 10; round++) {
+    for (let round = 0; round < 6; round++) {
       for (let i = 0; i < 4; i++) {
         const res = await fetch(`${gateway.url}/api/v1/events/limit-${round}-${i}`, {
           headers: { connection: "close" },
         });
         statuses.push(res.status);
       }
-      // the workers tell each other their counts every 200 ms
-      await new Promise((r) => setTimeout(r, 500));
+      // the workers tell each other their counts every 200 ms; a loaded CI machine may be late
+      await new Promise((r) => setTimeout(r, 1_000));
     }
     const admitted = statuses.filter((s) => s === 200).length;
     // each worker alone would admit 10 (20 in all); together they stop near 10, overshooting by at
     // most what both admit between two exchanges
     expect(admitted).toBeGreaterThanOrEqual(10);
     expect(admitted).toBeLessThanOrEqual(14);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - admitted);
-  });
+    expect(statuses.filter((s) => s === 429)).toHaveLength(24 - admitted);
+  }, 60_000);
 });
 
 describe("gateway workers that cannot start", () => {
