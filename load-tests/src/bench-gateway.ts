@@ -24,7 +24,7 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { freePort } from "@mawid/local-postgres";
 import { isMain, percentile, repoRoot, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
-import { processTreeCpuMs } from "./process-cpu.ts";
+import { machineBusyMs, processTreeCpuMs } from "./process-cpu.ts";
 
 export interface GatewayBenchOptions {
   databaseUrl?: string;
@@ -59,6 +59,12 @@ export interface Comparison {
 export interface CpuPerRequest {
   requestsPerSecond: number;
   microseconds: { service: number; gateway: number; reference: number; fastifyProxy: number } | null;
+  /**
+   * The whole machine's busy CPU per request on each side (load generator, service, PostgreSQL,
+   * proxy and the kernel's loopback traffic): direct / gateway is about the most of direct
+   * throughput a CPU-bound machine can keep through the gateway.
+   */
+  machineMicroseconds: { direct: number; gateway: number; reference: number; fastifyProxy: number } | null;
 }
 
 export interface RouteResult {
@@ -296,26 +302,30 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     // At a fixed rate every process wakes as often on every side, so CPU per request compares the
     // proxies' own work; the median of three 3 s runs per side, alternating.
     const cpuPerRequest = async (route: ReturnType<typeof sides>): Promise<CpuPerRequest> => {
-      const samples = Object.fromEntries(order.map((side) => [side, [] as number[]])) as Record<
-        Side,
-        number[]
-      >;
+      const perRequest = () =>
+        Object.fromEntries(order.map((side) => [side, [] as number[]])) as Record<Side, number[]>;
+      const own = perRequest();
+      const machine = perRequest();
       for (let i = 0; i < 3; i++) {
         for (const side of order) {
           const pid = route[side].process.pid!;
-          const before = processTreeCpuMs(pid);
+          const before = [processTreeCpuMs(pid), machineBusyMs()];
           const result = await autocannon({
             ...route[side].request,
             connections,
             duration: 3,
             overallRate: cpuRate,
           });
-          const after = processTreeCpuMs(pid);
-          if (before === null || after === null) return { requestsPerSecond: cpuRate, microseconds: null };
-          samples[side].push(((after - before) * 1000) / Math.max(1, result.requests.total));
+          const after = [processTreeCpuMs(pid), machineBusyMs()];
+          if (before.includes(null) || after.includes(null)) {
+            return { requestsPerSecond: cpuRate, microseconds: null, machineMicroseconds: null };
+          }
+          const requests = Math.max(1, result.requests.total);
+          own[side].push(((after[0]! - before[0]!) * 1000) / requests);
+          machine[side].push(((after[1]! - before[1]!) * 1000) / requests);
         }
       }
-      const median = (side: Side) =>
+      const median = (samples: Record<Side, number[]>, side: Side) =>
         round(
           percentile(
             samples[side].sort((x, y) => x - y),
@@ -326,10 +336,16 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       return {
         requestsPerSecond: cpuRate,
         microseconds: {
-          service: median("direct"),
-          gateway: median("gateway"),
-          reference: median("reference"),
-          fastifyProxy: median("fastifyProxy"),
+          service: median(own, "direct"),
+          gateway: median(own, "gateway"),
+          reference: median(own, "reference"),
+          fastifyProxy: median(own, "fastifyProxy"),
+        },
+        machineMicroseconds: {
+          direct: median(machine, "direct"),
+          gateway: median(machine, "gateway"),
+          reference: median(machine, "reference"),
+          fastifyProxy: median(machine, "fastifyProxy"),
         },
       };
     };
@@ -369,6 +385,12 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       if (us) {
         console.log(
           `${name}: CPU per request at ${r.cpuPerRequest.requestsPerSecond}/s: gateway ${us.gateway} µs, reference proxy ${us.reference} µs, Fastify proxy ${us.fastifyProxy} µs (the service itself ${us.service} µs)`,
+        );
+      }
+      const machine = r.cpuPerRequest.machineMicroseconds;
+      if (machine) {
+        console.log(
+          `${name}: whole machine per request: direct ${machine.direct} µs, through the gateway ${machine.gateway} µs (${pct(machine.direct / machine.gateway)} of direct at most, if CPU is all that limits), reference proxy ${machine.reference} µs, Fastify proxy ${machine.fastifyProxy} µs`,
         );
       }
     }

@@ -46,3 +46,20 @@ export function processTreeCpuMs(root: number): number | null {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * CPU time (ms) the whole machine has been busy, over all cores: user, system and interrupt time of
+ * every process and of the kernel's network stack, read from /proc/stat; null where there is none.
+ */
+export function machineBusyMs(): number | null {
+  let stat: string;
+  try {
+    stat = readFileSync("/proc/stat", "utf8");
+  } catch {
+    return null;
+  }
+  // cpu  user nice system idle iowait irq softirq steal ...
+  const fields = stat.slice(0, stat.indexOf("\n")).trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
+  return ((user + nice + system + irq + softirq) * 1000) / TICKS_PER_SECOND;
+}

@@ -47,11 +47,17 @@ const get = (o: unknown, ...path: string[]): unknown =>
   );
 /** One decimal: a ratio of 0.349 must not print as the 35% it misses. */
 const pct = (v: unknown) => `${Math.round(num(v) * 1000) / 10}%`;
-/** Each proxy's own CPU time per request at a fixed rate, when the bench could read it. */
+/** Each proxy's own CPU time per request at a fixed rate, and the whole machine's, when the bench could read them. */
 const cpu = (v: unknown) => {
   const us = get(v, "microseconds");
   if (!us) return "";
-  return `; CPU per request at ${num(get(v, "requestsPerSecond"))}/s: gateway ${num(get(us, "gateway"))} µs, reference ${num(get(us, "reference"))} µs, Fastify ${num(get(us, "fastifyProxy"))} µs`;
+  const machine = get(v, "machineMicroseconds");
+  return (
+    `; CPU per request at ${num(get(v, "requestsPerSecond"))}/s: gateway ${num(get(us, "gateway"))} µs, reference ${num(get(us, "reference"))} µs, Fastify ${num(get(us, "fastifyProxy"))} µs` +
+    (machine
+      ? `; whole machine ${num(get(machine, "direct"))} µs direct, ${num(get(machine, "gateway"))} µs through the gateway`
+      : "")
+  );
 };
 const met = (v: unknown) => (typeof v === "boolean" ? v : null);
 
