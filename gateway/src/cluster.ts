@@ -7,8 +7,9 @@ import { answerLimitReports } from "./shared-limits.ts";
  * thread, which proxied about 15,000 light requests a second on the 2-core development machine
  * (sharing it with the load generator and the service); more workers raise that ceiling where
  * cores are free. Below it they cost: each worker wakes for fewer requests at a time. At 2,000
- * light requests a second two workers spent 96 to 126 µs of CPU per request, one worker 68 to 92 µs
- * (`npm run bench`, three runs each): CPU the services beside them would rather have. Node's
+ * light requests a second two workers spent a median 104 µs of CPU per request, one worker 87 µs
+ * (`npm run bench`, 3 and 6 runs), CPU the services beside them would rather have; on two cores one
+ * worker kept as much of direct throughput. Node's
  * cluster hands each accepted connection to a worker in turn; keep-alive connections stay with
  * theirs.
  *
