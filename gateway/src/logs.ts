@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ErrorCode, errorBody } from "@mawid/contracts";
-import type { FixedWindowLimiter } from "./rate-limit.ts";
+import { type FixedWindowLimiter, tooManyRequestsBody } from "./rate-limit.ts";
 
 export const LOGS_BODY_LIMIT = 64 * 1024;
 export const LOGS_MAX_ENTRIES = 50;
@@ -39,10 +39,7 @@ export function installClientLogs(app: FastifyInstance, options: { limiter: Fixe
       onRequest: async (request, reply) => {
         const wait = options.limiter.take(request.ip);
         if (wait > 0) {
-          return reply
-            .status(429)
-            .header("retry-after", String(wait))
-            .send(errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${wait} s`));
+          return reply.status(429).header("retry-after", String(wait)).send(tooManyRequestsBody(wait));
         }
       },
     },

@@ -8,7 +8,7 @@ import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts";
 import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";
-import type { FixedWindowLimiter } from "./rate-limit.ts";
+import { type FixedWindowLimiter, tooManyRequestsBody } from "./rate-limit.ts";
 import type { RouteTable } from "./route-table.ts";
 
 export interface UpstreamOptions {
@@ -352,11 +352,7 @@ class Exchange {
   }
 
   tooMany(seconds: number): void {
-    this.answer(
-      429,
-      JSON.stringify(errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${seconds} s`)),
-      { "retry-after": String(seconds) },
-    );
+    this.answer(429, JSON.stringify(tooManyRequestsBody(seconds)), { "retry-after": String(seconds) });
   }
 
   unauthorized(code: string, message: string): void {

@@ -1,9 +1,16 @@
+import { ErrorCode, errorBody } from "@mawid/contracts";
+
 /** One key's window: this process's count, what the other gateway processes counted, and what is not yet told. */
 interface Window {
   resetAt: number;
   count: number;
   others: number;
   unsent: number;
+}
+
+/** The answer to a request over a limit, in the shared error shape, with the seconds to wait. */
+export function tooManyRequestsBody(seconds: number) {
+  return errorBody(ErrorCode.rateLimited, `Too many requests; retry in ${seconds} s`);
 }
 
 /** A key's count in one window: what a process reports, and what it learns of the others. */
