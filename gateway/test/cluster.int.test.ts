@@ -54,15 +54,21 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, tim
   }
 }
 
+/** The upstreams, and a gateway of two workers in front of them, both serving. */
+async function startTwoWorkers(env: Record<string, string> = {}): Promise<[TestUpstreams, Gateway]> {
+  const services = await startUpstreams();
+  const gateway = startGateway({ GATEWAY_WORKERS: "2", ...env, ...services.urls }, await freePort());
+  await until(async () => ((await fetch(`${gateway.url}/health/live`)).ok ? true : undefined));
+  await until(() => (workersOf(gateway.process.pid!).length === 2 ? true : undefined));
+  return [services, gateway];
+}
+
 describe("gateway with several worker processes", () => {
   let services: TestUpstreams;
   let gateway: Gateway;
 
   beforeAll(async () => {
-    services = await startUpstreams();
-    gateway = startGateway({ GATEWAY_WORKERS: "2", ...services.urls }, await freePort());
-    await until(async () => ((await fetch(`${gateway.url}/health/live`)).ok ? true : undefined));
-    await until(() => (workersOf(gateway.process.pid!).length === 2 ? true : undefined));
+    [services, gateway] = await startTwoWorkers();
   });
   afterAll(async () => {
     gateway?.process.kill("SIGKILL");
@@ -117,13 +123,7 @@ describe("rate limits across worker processes", () => {
   let gateway: Gateway;
 
   beforeAll(async () => {
-    services = await startUpstreams();
-    gateway = startGateway(
-      { GATEWAY_WORKERS: "2", RATE_LIMIT_PER_IP: "10", ...services.urls },
-      await freePort(),
-    );
-    await until(async () => ((await fetch(`${gateway.url}/health/live`)).ok ? true : undefined));
-    await until(() => (workersOf(gateway.process.pid!).length === 2 ? true : undefined));
+    [services, gateway] = await startTwoWorkers({ RATE_LIMIT_PER_IP: "10" });
   });
   afterAll(async () => {
     gateway?.process.kill("SIGKILL");
