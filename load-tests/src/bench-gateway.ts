@@ -254,24 +254,20 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     });
     type Side = keyof ReturnType<typeof sides>;
     const order: Side[] = ["direct", "gateway", "reference", "fastifyProxy"];
+    const bySide = <T>(value: (side: Side) => T) =>
+      Object.fromEntries(order.map((side) => [side, value(side)])) as Record<Side, T>;
 
     // Direct and proxied runs alternate in short slices, so that load from anything else on the
     // machine hits every side alike; the slices add up to `durationSeconds` per side.
     const throughput = async (name: string, route: ReturnType<typeof sides>) => {
       for (const side of order) await load(route[side].request, warmupSeconds, connections);
-      const slices = Object.fromEntries(order.map((side) => [side, [] as Measurement[]])) as Record<
-        Side,
-        Measurement[]
-      >;
+      const slices = bySide((): Measurement[] => []);
       for (let i = 0; i < rounds; i++) {
         for (const side of order) {
           slices[side].push(await load(route[side].request, durationSeconds / rounds, connections));
         }
       }
-      const combined = Object.fromEntries(order.map((side) => [side, combine(slices[side])])) as Record<
-        Side,
-        Measurement
-      >;
+      const combined = bySide((side) => combine(slices[side]));
       for (const side of order) {
         const m = combined[side];
         console.log(
@@ -302,10 +298,8 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     // At a fixed rate every process wakes as often on every side, so CPU per request compares the
     // proxies' own work; the median of three 3 s runs per side, alternating.
     const cpuPerRequest = async (route: ReturnType<typeof sides>): Promise<CpuPerRequest> => {
-      const perRequest = () =>
-        Object.fromEntries(order.map((side) => [side, [] as number[]])) as Record<Side, number[]>;
-      const own = perRequest();
-      const machine = perRequest();
+      const own = bySide((): number[] => []);
+      const machine = bySide((): number[] => []);
       for (let i = 0; i < 3; i++) {
         for (const side of order) {
           const pid = route[side].process.pid!;
@@ -341,12 +335,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
           reference: median(own, "reference"),
           fastifyProxy: median(own, "fastifyProxy"),
         },
-        machineMicroseconds: {
-          direct: median(machine, "direct"),
-          gateway: median(machine, "gateway"),
-          reference: median(machine, "reference"),
-          fastifyProxy: median(machine, "fastifyProxy"),
-        },
+        machineMicroseconds: bySide((side) => median(machine, side)),
       };
     };
 
