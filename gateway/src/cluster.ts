@@ -9,9 +9,8 @@ import { answerLimitReports } from "./shared-limits.ts";
  * cores are free. Below it they cost: each worker wakes for fewer requests at a time. At 2,000
  * light requests a second two workers spent a median 104 µs of CPU per request, one worker 87 µs
  * (`npm run bench`, 3 and 6 runs), CPU the services beside them would rather have; on two cores one
- * worker kept as much of direct throughput. Node's
- * cluster hands each accepted connection to a worker in turn; keep-alive connections stay with
- * theirs.
+ * worker kept as much of direct throughput. Node's cluster hands each accepted connection to a
+ * worker in turn; keep-alive connections stay with theirs.
  *
  * What each worker keeps for itself: its token cache and its health cache. Rate-limit counts are
  * shared through the primary every few hundred ms (shared-limits.ts), so a client spread over

@@ -11,7 +11,7 @@ import type pg from "pg";
 const NAMES = new Map<string, string>();
 
 /** Registers `text` as a prepared statement and returns it unchanged, to pass to Kysely. */
-export function preparedStatement(text: string): string {
+function preparedStatement(text: string): string {
   if (!NAMES.has(text)) {
     NAMES.set(text, `mawid_${createHash("sha256").update(text).digest("hex").slice(0, 24)}`);
   }
