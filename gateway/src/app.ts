@@ -10,7 +10,7 @@ import { CorsPolicy } from "./cors.ts";
 import { HealthAggregator } from "./health.ts";
 import { installClientLogs, LOGS_BODY_LIMIT } from "./logs.ts";
 import { GatewayMetrics } from "./metrics.ts";
-import { createForwarder, Upstream } from "./proxy.ts";
+import { createForwarder, type ServiceAddress, Upstream } from "./proxy.ts";
 import { FixedWindowLimiter } from "./rate-limit.ts";
 import { ROUTE_TABLE, type RouteEntry, RouteTable } from "./route-table.ts";
 import { API_SECURITY_HEADERS, precomputedSecurityHeaders } from "./security.ts";
@@ -86,29 +86,29 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     pipelining: config.UPSTREAM_PIPELINING,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   };
-  const origins: Record<string, string> = {
-    identity: config.IDENTITY_URL,
-    events: config.EVENTS_URL,
-    ticketing: config.TICKETING_URL,
-    payments: config.PAYMENTS_URL,
-    checkin: config.CHECKIN_URL,
-    analytics: config.ANALYTICS_URL,
+  const addresses: Record<string, ServiceAddress> = {
+    identity: { origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET },
+    events: { origin: config.EVENTS_URL, socketPath: config.EVENTS_SOCKET },
+    ticketing: { origin: config.TICKETING_URL, socketPath: config.TICKETING_SOCKET },
+    payments: { origin: config.PAYMENTS_URL, socketPath: config.PAYMENTS_SOCKET },
+    checkin: { origin: config.CHECKIN_URL, socketPath: config.CHECKIN_SOCKET },
+    analytics: { origin: config.ANALYTICS_URL, socketPath: config.ANALYTICS_SOCKET },
   };
   const entries: RouteEntry[] = [...ROUTE_TABLE];
   for (const extra of config.GATEWAY_EXTRA_ROUTES) {
     if ((BUILT_IN_SERVICES as readonly string[]).includes(extra.service)) {
       throw new Error(`GATEWAY_EXTRA_ROUTES: ${extra.service} is a built-in service`);
     }
-    origins[extra.service] = extra.url.replace(/\/+$/, "");
+    addresses[extra.service] = { origin: extra.url.replace(/\/+$/, ""), socketPath: extra.socket };
     entries.push({ path: extra.path, methods: extra.methods, service: extra.service, auth: extra.auth });
   }
   const upstreams = new Map<string, Upstream>();
-  for (const [name, origin] of Object.entries(origins))
-    upstreams.set(name, new Upstream(name, origin, upstreamOptions));
+  for (const [name, address] of Object.entries(addresses))
+    upstreams.set(name, new Upstream(name, address, upstreamOptions));
 
   const verifier = new TokenVerifier({ jwksUrl: `${config.IDENTITY_URL}/.well-known/jwks.json` });
   const health = new HealthAggregator({
-    services: BUILT_IN_SERVICES.map((name) => ({ name, origin: origins[name]! })),
+    services: BUILT_IN_SERVICES.map((name) => ({ name, ...addresses[name]! })),
     version: VERSION,
     workers: config.GATEWAY_WORKERS,
   });

@@ -7,6 +7,11 @@ import { ZExtraRoutes } from "./route-table.ts";
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 const url = z.url({ error: "must be an http(s) URL" }).transform((v) => v.replace(/\/+$/, ""));
+/** Empty counts as unset, so a launcher can pass the same env either way. */
+const socket = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("false")
@@ -27,6 +32,17 @@ export const ZGatewayConfig = z.object({
   PAYMENTS_URL: url.default("http://127.0.0.1:4004"),
   CHECKIN_URL: url.default("http://127.0.0.1:4005"),
   ANALYTICS_URL: url.default("http://127.0.0.1:4006"),
+  /**
+   * The Unix socket a service also serves on (SOCKET_PATH in its env), when it runs on this machine:
+   * requests and health checks go over it instead of its URL, for less CPU per request than
+   * loopback TCP. npm start sets these; the token keys are still fetched from IDENTITY_URL.
+   */
+  IDENTITY_SOCKET: socket,
+  EVENTS_SOCKET: socket,
+  TICKETING_SOCKET: socket,
+  PAYMENTS_SOCKET: socket,
+  CHECKIN_SOCKET: socket,
+  ANALYTICS_SOCKET: socket,
   /** The built SPA; when the folder is absent `/` says the web app is not built. */
   WEB_DIST: z.string().default(`${REPO_ROOT}web/dist`),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),

@@ -1,10 +1,12 @@
 import { type TPlatformHealth, type TServiceReadiness, ZServiceReadiness } from "@mawid/contracts";
 import { Pool } from "undici";
+import type { ServiceAddress } from "./proxy.ts";
 
 type ServiceHealth = TPlatformHealth["services"][number];
 
 export interface HealthAggregatorOptions {
-  services: readonly { name: string; origin: string }[];
+  /** Each service's address; a health check takes the same way as its requests. */
+  services: readonly ({ name: string } & ServiceAddress)[];
   version: string;
   /** Processes serving the gateway's port. */
   workers: number;
@@ -28,6 +30,7 @@ export class HealthAggregator {
     this.#pools = options.services.map((s) => ({
       name: s.name,
       pool: new Pool(s.origin, {
+        socketPath: s.socketPath,
         connections: 2,
         keepAliveTimeout: 10_000,
         connectTimeout: this.#options.timeoutMs,

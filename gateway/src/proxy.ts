@@ -11,6 +11,12 @@ import type { GatewayMetrics } from "./metrics.ts";
 import { type FixedWindowLimiter, tooManyRequestsBody } from "./rate-limit.ts";
 import type { RouteTable } from "./route-table.ts";
 
+/** Where a service answers: its origin, and a Unix socket to reach it by instead when it has one. */
+export interface ServiceAddress {
+  origin: string;
+  socketPath?: string | undefined;
+}
+
 export interface UpstreamOptions {
   connections: number;
   pipelining: number;
@@ -33,10 +39,12 @@ export class Upstream {
   readonly unavailableBody: string;
   readonly timeoutBody: string;
 
-  constructor(name: string, origin: string, options: UpstreamOptions) {
+  constructor(name: string, address: ServiceAddress, options: UpstreamOptions) {
     this.name = name;
+    const origin = address.origin;
     this.origin = origin;
     const poolOptions = {
+      socketPath: address.socketPath,
       connections: options.connections,
       pipelining: 1,
       keepAliveTimeout: 30_000,

@@ -82,6 +82,8 @@ export const ZExtraRoutes = z.array(
     methods: z.array(z.string().toUpperCase()).optional(),
     service: z.string().regex(/^[a-z][a-z0-9-]*$/),
     url: z.url(),
+    /** A Unix socket the service serves on too; requests go over it (see ZGatewayConfig). */
+    socket: z.string().min(1).optional(),
     auth: z.enum(["required", "optional", "none"]).default("required"),
   }),
 );

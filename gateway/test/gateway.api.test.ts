@@ -1,12 +1,14 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZPlatformHealth } from "@mawid/contracts";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { listenOnUnixSocket } from "@mawid/service";
 import { buildGateway } from "../src/app.ts";
 import { loadGatewayConfig } from "../src/config.ts";
-import { CLAIMS, startPlatform, type TestPlatform, withinOneRateWindow } from "./helpers.ts";
+import { CLAIMS, startPlatform, startUpstreams, type TestPlatform, withinOneRateWindow } from "./helpers.ts";
 
 interface Echo {
   service: string;
@@ -367,5 +369,39 @@ describe("gateway when clients leave before their answer", () => {
     const res = await fetch(`${p.url}/api/v1/events/stayer`, { signal: AbortSignal.timeout(5_000) });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { url: string }).url).toBe("/api/v1/events/stayer");
+  });
+});
+
+describe("gateway to a service on its Unix socket", () => {
+  let p: TestPlatform;
+  let dir: string;
+  let socket: { close(): Promise<void> };
+  beforeAll(async () => {
+    // EVENTS_URL names a port nobody listens on: an answer can only have come over the socket
+    dir = mkdtempSync(join(tmpdir(), "mawid-gateway-socket-"));
+    const path = join(dir, "events.sock");
+    const upstreams = await startUpstreams();
+    socket = await listenOnUnixSocket(upstreams.upstreams.get("events")!.app.server, path);
+    p = await startPlatform(
+      { EVENTS_URL: `http://127.0.0.1:${await freePort()}`, EVENTS_SOCKET: path },
+      upstreams,
+    );
+  });
+  afterAll(async () => {
+    await socket?.close();
+    await p?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("forwards requests and health checks over the socket", async () => {
+    const res = await fetch(`${p.url}/api/v1/events/e1?x=1`);
+    expect(res.status).toBe(200);
+    const echo = (await res.json()) as Echo;
+    expect(echo.service).toBe("events");
+    expect(echo.url).toBe("/api/v1/events/e1?x=1");
+    expect(res.headers.get("x-request-id")).toBe(echo.headers["x-request-id"]);
+
+    const health = ZPlatformHealth.parse(await (await fetch(`${p.url}/api/v1/health`)).json());
+    expect(health.services.find((s) => s.service === "events")!.status).toBe("up");
   });
 });

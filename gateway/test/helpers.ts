@@ -143,9 +143,12 @@ export async function startUpstreams(): Promise<TestUpstreams> {
   };
 }
 
-/** A gateway in front of a fake identity and five echo services, all listening on loopback. */
-export async function startPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  const { identity, upstreams, urls, close } = await startUpstreams();
+/** A gateway in front of a fake identity and five echo services (given, or started), on loopback. */
+export async function startPlatform(
+  env: Record<string, string> = {},
+  services?: TestUpstreams,
+): Promise<TestPlatform> {
+  const { identity, upstreams, urls, close } = services ?? (await startUpstreams());
   const config = loadGatewayConfig({ ...urls, WEB_DIST: "/nonexistent", ...env });
   const gateway = await buildGateway({ config, logger: false });
   const url = await listen(gateway);

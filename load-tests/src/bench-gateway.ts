@@ -2,22 +2,24 @@
 // a small service and through the gateway in the same run (100 connections, 20 s a side after a
 // warm-up, in alternating 2 s slices), printed as ratios and written to bench-results/gateway.json.
 // The ratio is the median over slice pairs (each gateway slice against the direct slice just before
-// it): this VM's speed drifts by a third within a minute, and pairing cancels most of that. Two other
-// proxies run in the same slices, so the gateway's figure stands between them: a reference proxy
-// (bench-services/reference-proxy.ts: node:http + undici and nothing else, the floor a Node proxy sets
-// on this machine) and a plain Fastify proxy (bench-services/fastify-proxy.ts: @fastify/http-proxy,
-// the baseline the issue measured). Then each proxy's own CPU time per request is read from /proc at
-// a fixed request rate, where batching is alike for all: what a proxy costs, whatever the machine's
-// speed does to throughput.
+// it): this VM's speed drifts by a third within a minute, and pairing cancels most of that.
+// The gateway forwards as npm start runs it, over the Unix socket the service also serves on. The same
+// slices measure: the gateway forwarding over loopback TCP instead (a service on another machine); a
+// reference proxy over the same socket (bench-services/reference-proxy.ts: node:http + undici and
+// nothing else, the floor a Node proxy sets on this machine); and a plain Fastify proxy with its
+// defaults (bench-services/fastify-proxy.ts: @fastify/http-proxy over TCP, the baseline the issue
+// measured). Then each proxy's own CPU time per request is read from /proc at a fixed request rate,
+// where batching is alike for all: what a proxy costs, whatever the machine's speed does to throughput.
 //   node load-tests/src/bench-gateway.ts
 // It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the bench
-// service (bench-services/bench-service.ts), the gateway (gateway/src/server.ts), which routes
+// service (bench-services/bench-service.ts), two gateways (gateway/src/server.ts), which route
 // /api/v1/bench* to the bench service through GATEWAY_EXTRA_ROUTES, and the two other proxies. The
 // INSERT route is measured with a signed access token (auth required: verified once, then served from
 // the token cache, per-user limit, x-mawid-user forwarded); the trivial route anonymously (auth
 // optional).
 import { type ChildProcess, spawn } from "node:child_process";
-import { availableParallelism, loadavg } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
@@ -58,13 +60,25 @@ export interface Comparison {
  */
 export interface CpuPerRequest {
   requestsPerSecond: number;
-  microseconds: { service: number; gateway: number; reference: number; fastifyProxy: number } | null;
+  microseconds: {
+    service: number;
+    gateway: number;
+    gatewayTcp: number;
+    reference: number;
+    fastifyProxy: number;
+  } | null;
   /**
    * The whole machine's busy CPU per request on each side (load generator, service, PostgreSQL,
    * proxy and the kernel's loopback traffic): direct / gateway is about the most of direct
    * throughput a CPU-bound machine can keep through the gateway.
    */
-  machineMicroseconds: { direct: number; gateway: number; reference: number; fastifyProxy: number } | null;
+  machineMicroseconds: {
+    direct: number;
+    gateway: number;
+    gatewayTcp: number;
+    reference: number;
+    fastifyProxy: number;
+  } | null;
 }
 
 export interface RouteResult {
@@ -74,9 +88,11 @@ export interface RouteResult {
   ratio: number;
   /** the lowest and highest slice-pair ratio */
   ratioRange: [number, number];
-  /** the reference proxy: node:http + undici, nothing else */
+  /** the gateway forwarding over loopback TCP, as to a service on another machine */
+  gatewayTcp: Comparison;
+  /** the reference proxy: node:http + undici, nothing else, over the same Unix socket */
   reference: Comparison;
-  /** a plain Fastify proxy (@fastify/http-proxy), the issue's baseline */
+  /** a plain Fastify proxy (@fastify/http-proxy) with its defaults (TCP), the issue's baseline */
   fastifyProxy: Comparison;
   cpuPerRequest: CpuPerRequest;
   goal: number;
@@ -172,6 +188,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
   const loadBefore = round(loadavg()[0]!, 2);
   const database = await benchDatabase(opts.databaseUrl);
   const children: ChildProcess[] = [];
+  let socketDir: string | undefined;
   try {
     const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519" });
     const jwk = { ...(await exportJWK(publicKey)), kid: "bench-1", alg: "EdDSA", use: "sig" };
@@ -191,49 +208,74 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
 
     const servicePort = await freePort();
     const service = `http://127.0.0.1:${servicePort}`;
+    // as npm start runs a service: on its port, and on a Unix socket the gateway forwards over
+    socketDir = mkdtempSync(join(tmpdir(), "mawid-bench-"));
+    const serviceSocket = join(socketDir, "bench.sock");
     children.push(
       startProcess("bench-service", join(repoRoot, "load-tests/src/bench-services/bench-service.ts"), {
         PORT: String(servicePort),
+        SOCKET_PATH: serviceSocket,
         DATABASE_URL: database.url,
         BENCH_JWKS: JSON.stringify({ keys: [jwk] }),
       }),
     );
     await waitFor(`${service}/health/ready`);
 
-    const gatewayPort = await freePort();
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    const routesTo = (socket: string | undefined) =>
+      JSON.stringify([
+        {
+          path: "/api/v1/bench/noop",
+          methods: ["GET"],
+          service: "bench",
+          url: service,
+          socket,
+          auth: "optional",
+        },
+        { path: "/api/v1/bench*", service: "bench", url: service, socket, auth: "required" },
+      ]);
     const gatewayEnv: Record<string, string> = {
-      PORT: String(gatewayPort),
       // the bench service stands in for identity's JWKS
       IDENTITY_URL: service,
       // one client IP sends everything here: lift the per-IP and per-user limits (they still run)
       RATE_LIMIT_PER_IP: "1000000000",
       RATE_LIMIT_PER_USER: "1000000000",
-      GATEWAY_EXTRA_ROUTES: JSON.stringify([
-        { path: "/api/v1/bench/noop", methods: ["GET"], service: "bench", url: service, auth: "optional" },
-        { path: "/api/v1/bench*", service: "bench", url: service, auth: "required" },
-      ]),
       ...opts.gatewayEnv,
     };
-    children.push(startProcess("gateway", join(repoRoot, "gateway/src/server.ts"), gatewayEnv));
-    await waitFor(`${gateway}/health/ready`);
-    const health = (await (await fetch(`${gateway}/api/v1/health`)).json()) as {
+    const startGateway = async (name: string, socket: string | undefined) => {
+      const port = await freePort();
+      children.push(
+        startProcess(name, join(repoRoot, "gateway/src/server.ts"), {
+          ...gatewayEnv,
+          PORT: String(port),
+          GATEWAY_EXTRA_ROUTES: routesTo(socket),
+        }),
+      );
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/health/ready`);
+      return { url, process: children.at(-1)! };
+    };
+    const gateway = await startGateway("gateway", serviceSocket);
+    const gatewayTcp = await startGateway("gateway-tcp", undefined);
+    const health = (await (await fetch(`${gateway.url}/api/v1/health`)).json()) as {
       gateway: { workers: number };
     };
 
-    const startProxy = async (name: string, script: string): Promise<string> => {
+    const startProxy = async (name: string, script: string, env: Record<string, string> = {}) => {
       const port = await freePort();
       children.push(
         startProcess(name, join(repoRoot, "load-tests/src/bench-services", script), {
           PORT: String(port),
           UPSTREAM: service,
+          ...env,
         }),
       );
       await waitFor(`http://127.0.0.1:${port}/health/ready`);
       return `http://127.0.0.1:${port}`;
     };
-    const [serviceProcess, gatewayProcess] = children as [ChildProcess, ChildProcess];
-    const reference = await startProxy("reference-proxy", "reference-proxy.ts");
+    const serviceProcess = children[0]!;
+    const reference = await startProxy("reference-proxy", "reference-proxy.ts", {
+      UPSTREAM_SOCKET: serviceSocket,
+    });
     const referenceProcess = children.at(-1)!;
     const fastifyProxy = await startProxy("fastify-proxy", "fastify-proxy.ts");
     const fastifyProcess = children.at(-1)!;
@@ -248,12 +290,13 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     type LoadRequest = autocannon.Options & { url: string };
     const sides = (request: (base: string) => LoadRequest) => ({
       direct: { request: request(service), process: serviceProcess },
-      gateway: { request: request(gateway), process: gatewayProcess },
+      gateway: { request: request(gateway.url), process: gateway.process },
+      gatewayTcp: { request: request(gatewayTcp.url), process: gatewayTcp.process },
       reference: { request: request(reference), process: referenceProcess },
       fastifyProxy: { request: request(fastifyProxy), process: fastifyProcess },
     });
     type Side = keyof ReturnType<typeof sides>;
-    const order: Side[] = ["direct", "gateway", "reference", "fastifyProxy"];
+    const order: Side[] = ["direct", "gateway", "gatewayTcp", "reference", "fastifyProxy"];
     const bySide = <T>(value: (side: Side) => T) =>
       Object.fromEntries(order.map((side) => [side, value(side)])) as Record<Side, T>;
 
@@ -290,6 +333,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
         gateway: combined.gateway,
         ratio: round(percentile(gatewayRatios, 50), 3),
         ratioRange: [round(gatewayRatios[0]!, 3), round(gatewayRatios.at(-1)!, 3)] as [number, number],
+        gatewayTcp: comparison("gatewayTcp"),
         reference: comparison("reference"),
         fastifyProxy: comparison("fastifyProxy"),
       };
@@ -332,6 +376,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
         microseconds: {
           service: median(own, "direct"),
           gateway: median(own, "gateway"),
+          gatewayTcp: median(own, "gatewayTcp"),
           reference: median(own, "reference"),
           fastifyProxy: median(own, "fastifyProxy"),
         },
@@ -356,11 +401,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
         trivial: trivialRoute,
         insert: insertRoute,
       },
-      gatewayEnv: Object.fromEntries(
-        Object.entries(gatewayEnv).filter(
-          ([k]) => !["PORT", "IDENTITY_URL", "GATEWAY_EXTRA_ROUTES"].includes(k),
-        ),
-      ),
+      gatewayEnv: Object.fromEntries(Object.entries(gatewayEnv).filter(([k]) => k !== "IDENTITY_URL")),
       gatewayWorkers: health.gateway.workers,
       cpus: availableParallelism(),
       loadAverage: { before: loadBefore, after: round(loadavg()[0]!, 2) },
@@ -368,18 +409,18 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     };
     for (const [name, r] of Object.entries(result.routes)) {
       console.log(
-        `${name}: gateway keeps ${pct(r.ratio)} of direct throughput (slices ${pct(r.ratioRange[0])}-${pct(r.ratioRange[1])}; goal ${pct(r.goal)}) ${r.met ? "met" : "NOT met"}; the reference proxy keeps ${pct(r.reference.ratio)}, the Fastify proxy ${pct(r.fastifyProxy.ratio)}`,
+        `${name}: gateway keeps ${pct(r.ratio)} of direct throughput (slices ${pct(r.ratioRange[0])}-${pct(r.ratioRange[1])}; goal ${pct(r.goal)}) ${r.met ? "met" : "NOT met"}; over TCP it keeps ${pct(r.gatewayTcp.ratio)}, the reference proxy ${pct(r.reference.ratio)}, the Fastify proxy ${pct(r.fastifyProxy.ratio)}`,
       );
       const us = r.cpuPerRequest.microseconds;
       if (us) {
         console.log(
-          `${name}: CPU per request at ${r.cpuPerRequest.requestsPerSecond}/s: gateway ${us.gateway} µs, reference proxy ${us.reference} µs, Fastify proxy ${us.fastifyProxy} µs (the service itself ${us.service} µs)`,
+          `${name}: CPU per request at ${r.cpuPerRequest.requestsPerSecond}/s: gateway ${us.gateway} µs (over TCP ${us.gatewayTcp} µs), reference proxy ${us.reference} µs, Fastify proxy ${us.fastifyProxy} µs (the service itself ${us.service} µs)`,
         );
       }
       const machine = r.cpuPerRequest.machineMicroseconds;
       if (machine) {
         console.log(
-          `${name}: whole machine per request: direct ${machine.direct} µs, through the gateway ${machine.gateway} µs (${pct(machine.direct / machine.gateway)} of direct at most, if CPU is all that limits), reference proxy ${machine.reference} µs, Fastify proxy ${machine.fastifyProxy} µs`,
+          `${name}: whole machine per request: direct ${machine.direct} µs, through the gateway ${machine.gateway} µs (${pct(machine.direct / machine.gateway)} of direct at most, if CPU is all that limits), over TCP ${machine.gatewayTcp} µs, reference proxy ${machine.reference} µs, Fastify proxy ${machine.fastifyProxy} µs`,
         );
       }
     }
@@ -387,6 +428,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     return result;
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
+    if (socketDir) rmSync(socketDir, { recursive: true, force: true });
     await database.stop();
   }
 }

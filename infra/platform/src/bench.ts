@@ -53,7 +53,7 @@ const cpu = (v: unknown) => {
   if (!us) return "";
   const machine = get(v, "machineMicroseconds");
   return (
-    `; CPU per request at ${num(get(v, "requestsPerSecond"))}/s: gateway ${num(get(us, "gateway"))} µs, reference ${num(get(us, "reference"))} µs, Fastify ${num(get(us, "fastifyProxy"))} µs` +
+    `; CPU per request at ${num(get(v, "requestsPerSecond"))}/s: gateway ${num(get(us, "gateway"))} µs (over TCP ${num(get(us, "gatewayTcp"))} µs), reference ${num(get(us, "reference"))} µs, Fastify ${num(get(us, "fastifyProxy"))} µs` +
     (machine
       ? `; whole machine ${num(get(machine, "direct"))} µs direct, ${num(get(machine, "gateway"))} µs through the gateway`
       : "")
@@ -73,7 +73,7 @@ export const BENCHES: BenchSpec[] = [
         return {
           bench: "gateway",
           measure: `${route} route through the gateway vs direct (median of slice pairs)`,
-          value: `${pct(get(x, "ratio"))} (slices ${pct(get(x, "ratioRange", "0")).slice(0, -1)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; reference proxy ${pct(get(x, "reference", "ratio"))}, Fastify proxy ${pct(get(x, "fastifyProxy", "ratio"))}${cpu(get(x, "cpuPerRequest"))})`,
+          value: `${pct(get(x, "ratio"))} (slices ${pct(get(x, "ratioRange", "0")).slice(0, -1)}-${pct(get(x, "ratioRange", "1"))}; ${Math.round(num(get(x, "gateway", "requestsPerSecond")))} vs ${Math.round(num(get(x, "direct", "requestsPerSecond")))} req/s; over TCP ${pct(get(x, "gatewayTcp", "ratio"))}, reference proxy ${pct(get(x, "reference", "ratio"))}, Fastify proxy ${pct(get(x, "fastifyProxy", "ratio"))}${cpu(get(x, "cpuPerRequest"))})`,
           goal: `>= ${pct(get(x, "goal"))}`,
           met: met(get(x, "met")),
         };

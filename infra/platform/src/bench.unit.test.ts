@@ -6,11 +6,15 @@ it("turns each benchmark's result into summary figures", () => {
   const route = (ratio: number, goal: number) => ({
     ratio,
     ratioRange: [ratio - 0.1, ratio + 0.05],
+    gatewayTcp: { ratio: ratio - 0.05 },
     reference: { ratio: ratio + 0.05 },
     fastifyProxy: { ratio: ratio - 0.15 },
     cpuPerRequest: {
       requestsPerSecond: 2000,
-      microseconds: goal === 0.75 ? { service: 120, gateway: 150, reference: 130, fastifyProxy: 250 } : null,
+      microseconds:
+        goal === 0.75
+          ? { service: 120, gateway: 150, gatewayTcp: 170, reference: 130, fastifyProxy: 250 }
+          : null,
       machineMicroseconds:
         goal === 0.75 ? { direct: 300, gateway: 420, reference: 400, fastifyProxy: 520 } : null,
     },
@@ -22,12 +26,12 @@ it("turns each benchmark's result into summary figures", () => {
   const g = gateway!.figures({ routes: { trivial: route(0.349, 0.35), insert: route(0.7, 0.75) } });
   expect(g.map((f) => [f.value, f.goal, f.met])).toEqual([
     [
-      "34.9% (slices 24.9-39.9%; 3490 vs 10000 req/s; reference proxy 39.9%, Fastify proxy 19.9%)",
+      "34.9% (slices 24.9-39.9%; 3490 vs 10000 req/s; over TCP 29.9%, reference proxy 39.9%, Fastify proxy 19.9%)",
       ">= 35%",
       false,
     ],
     [
-      "70% (slices 60-75%; 7000 vs 10000 req/s; reference proxy 75%, Fastify proxy 55%; CPU per request at 2000/s: gateway 150 µs, reference 130 µs, Fastify 250 µs; whole machine 300 µs direct, 420 µs through the gateway)",
+      "70% (slices 60-75%; 7000 vs 10000 req/s; over TCP 65%, reference proxy 75%, Fastify proxy 55%; CPU per request at 2000/s: gateway 150 µs (over TCP 170 µs), reference 130 µs, Fastify 250 µs; whole machine 300 µs direct, 420 µs through the gateway)",
       ">= 75%",
       false,
     ],

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,11 +38,18 @@ describe("startPlatform", () => {
   it("starts PostgreSQL, six services and the gateway, and stops them all", async () => {
     const lines: string[] = [];
     const platform = await startPlatform(options(lines));
+    let sockets: string[] = [];
     try {
       expect(lines.filter((l) => l.startsWith("Mawid is running at "))).toEqual([
         `Mawid is running at ${platform.url}`,
       ]);
-      const health = (await (await fetch(`${platform.url}/api/v1/health`)).json()) as { services: unknown };
+      // the stand-in gateway asks each service over the Unix socket the launcher gave both of them
+      const health = (await (await fetch(`${platform.url}/api/v1/health`)).json()) as {
+        services: unknown;
+        sockets: Record<string, string>;
+      };
+      sockets = Object.values(health.sockets);
+      expect(new Set(sockets).size).toBe(6);
       expect(health.services).toEqual({
         identity: 200,
         events: 200,
@@ -69,6 +76,7 @@ describe("startPlatform", () => {
     for (const url of Object.values(platform.serviceUrls)) {
       await expect(fetch(`${url}/health/live`)).rejects.toThrow();
     }
+    for (const socket of sockets) expect(existsSync(socket)).toBe(false);
   });
 
   it("reuses the data on a second start, and stops everything when a service dies", async () => {

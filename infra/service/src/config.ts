@@ -5,6 +5,11 @@ export const ZBaseConfig = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   HOST: z.string().default("127.0.0.1"),
   PORT: z.coerce.number().int().min(0).max(65535),
+  /**
+   * A Unix socket to serve on as well (one-machine mode, where npm start sets it): the gateway
+   * forwards over it, which costs less CPU per request than loopback TCP. Unset in containers.
+   */
+  SOCKET_PATH: z.string().min(1).optional(),
   DATABASE_URL: z.string().min(1, { error: "DATABASE_URL is required" }),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   BUS: z.enum(["postgres", "kafka"]).default("postgres"),

@@ -7,5 +7,6 @@ export * from "./errors.ts";
 export { createMetrics, type ServiceMetrics } from "./metrics.ts";
 export { main, migrateService, runService, type RunningService } from "./run-service.ts";
 export { startTestService, type TestService } from "./testing.ts";
+export { listenOnUnixSocket, type UnixSocketListener } from "./unix-socket.ts";
 export { hasFeature, requireFeature, requireOrganizationRole, requireVerifiedEmail } from "./permissions.ts";
 export { encodeVerifiedUser, requirePlatformAdmin, requireUser, verifiedUser } from "./user.ts";

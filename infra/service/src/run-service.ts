@@ -20,6 +20,7 @@ import { loadConfig, type TBaseConfig } from "./config.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
 import { createMetrics } from "./metrics.ts";
 import { stopTelemetry } from "./telemetry.ts";
+import { listenOnUnixSocket } from "./unix-socket.ts";
 
 export interface RunningService {
   app: FastifyInstance;
@@ -125,11 +126,12 @@ export async function runService<Extra extends z.ZodRawShape>(
     },
   });
   const url = await app.listen({ host: config.HOST, port: config.PORT });
-  log.info({ url }, `${definition.name} listening`);
+  const unixSocket = config.SOCKET_PATH ? await listenOnUnixSocket(app.server, config.SOCKET_PATH) : null;
+  log.info({ url, socket: config.SOCKET_PATH }, `${definition.name} listening`);
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await app.close();
+      await Promise.all([app.close(), unixSocket?.close()]);
       await inboxRetention?.stop();
       for (const c of consumers) await c.stop();
       await relay.stop();

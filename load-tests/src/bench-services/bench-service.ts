@@ -1,10 +1,12 @@
 // A small upstream for the gateway-overhead benchmark, run as its own process:
 //   PORT=4100 DATABASE_URL=postgres://... node load-tests/src/bench-services/bench-service.ts
-// GET /api/v1/bench/noop answers a tiny JSON; POST /api/v1/bench/rows does one INSERT.
+// GET /api/v1/bench/noop answers a tiny JSON; POST /api/v1/bench/rows does one INSERT. With
+// SOCKET_PATH it serves on that Unix socket too, as every service does under npm start.
 // BENCH_JWKS (a JSON Web Key Set) is served at /.well-known/jwks.json, so the gateway can stand
 // this process in for identity and verify the benchmark's tokens.
 import Fastify from "fastify";
 import pg from "pg";
+import { listenOnUnixSocket } from "@mawid/service";
 
 const port = Number(process.env.PORT ?? 4100);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -32,11 +34,13 @@ app.post<{ Body: { payload?: string } }>("/api/v1/bench/rows", async (request, r
 app.get("/.well-known/jwks.json", async () => jwks);
 app.get("/health/ready", async () => ({ status: "up" }));
 
+let unixSocket: Awaited<ReturnType<typeof listenOnUnixSocket>> | null = null;
 const close = async () => {
-  await app.close();
+  await Promise.all([app.close(), unixSocket?.close()]);
   await pool.end();
   process.exit(0);
 };
 process.once("SIGTERM", () => void close());
 process.once("SIGINT", () => void close());
 await app.listen({ port, host });
+if (process.env.SOCKET_PATH) unixSocket = await listenOnUnixSocket(app.server, process.env.SOCKET_PATH);

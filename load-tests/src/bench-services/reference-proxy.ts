@@ -1,5 +1,6 @@
 // The floor for the gateway benchmark: the least a Node proxy can do, run as its own process.
 //   PORT=4101 UPSTREAM=http://127.0.0.1:4100 node load-tests/src/bench-services/reference-proxy.ts
+// UPSTREAM_SOCKET=/path/to.sock reaches the upstream over that Unix socket instead, as the gateway does.
 // node:http in, an undici keep-alive pool out (the gateway's own pieces), and nothing else: no route
 // table, no token check, no rate limits, no request ids, trace context or security headers. What
 // the gateway keeps of direct throughput is measured beside what this keeps, in the same slices.
@@ -9,7 +10,11 @@ import { type Dispatcher, Pool } from "undici";
 const port = Number(process.env.PORT ?? 4101);
 const upstream = process.env.UPSTREAM;
 if (!upstream) throw new Error("UPSTREAM is required");
-const pool = new Pool(upstream, { connections: 128, pipelining: 1 });
+const pool = new Pool(upstream, {
+  connections: 128,
+  pipelining: 1,
+  socketPath: process.env.UPSTREAM_SOCKET || undefined,
+});
 
 const server = createServer((req, res) => {
   const handler: Dispatcher.DispatchHandler = {
