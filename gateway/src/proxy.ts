@@ -1,4 +1,4 @@
-import { randomFillSync, randomUUID } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
@@ -107,6 +107,11 @@ const REQUEST_SKIP = new Set([
   "x-forwarded-proto",
   VERIFIED_USER_HEADER,
 ]);
+/**
+ * Once the gateway has verified a bearer token, the service gets the claims (x-mawid-user) and not
+ * the credential: no service reads it, and a token that goes no further cannot leak from there.
+ */
+const REQUEST_SKIP_VERIFIED = new Set([...REQUEST_SKIP, "authorization"]);
 const RESPONSE_SKIP = new Set([
   "connection",
   "keep-alive",
@@ -121,20 +126,36 @@ const BUFFER_LIMIT = 256 * 1024;
 
 const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 
-/** Random bytes drawn in bulk: one getrandom() per 1,024 trace ids instead of one per request. */
+/** Random bytes drawn in bulk: one getrandom() per 1,024 trace contexts or request ids, not one each. */
 const entropy = Buffer.allocUnsafe(24 * 1024);
 let entropyAt = entropy.length;
 
-/** A fresh W3C trace context: version 00, random trace and parent ids, sampled. */
-export function newTraceparent(): string {
-  if (entropyAt + 24 > entropy.length) {
+function randomBytesAt(length: number): number {
+  if (entropyAt + length > entropy.length) {
     randomFillSync(entropy);
     entropyAt = 0;
   }
-  const traceId = entropy.toString("hex", entropyAt, entropyAt + 16);
-  const spanId = entropy.toString("hex", entropyAt + 16, entropyAt + 24);
-  entropyAt += 24;
+  const at = entropyAt;
+  entropyAt += length;
+  return at;
+}
+
+/** A fresh W3C trace context: version 00, random trace and parent ids, sampled. */
+export function newTraceparent(): string {
+  const at = randomBytesAt(24);
+  const traceId = entropy.toString("hex", at, at + 16);
+  const spanId = entropy.toString("hex", at + 16, at + 24);
   return `00-${traceId}-${spanId}-01`;
+}
+
+const UUID_VARIANT = "89ab";
+
+/** A random (version 4) UUID from the bulk bytes: crypto.randomUUID took 2 µs a request in a profile. */
+export function newRequestId(): string {
+  const at = randomBytesAt(16);
+  const hex = entropy.toString("hex", at, at + 16);
+  const variant = UUID_VARIANT[entropy[at + 8]! & 3];
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
 function requestIdOf(header: string | string[] | undefined): string {
@@ -147,7 +168,7 @@ function requestIdOf(header: string | string[] | undefined): string {
   ) {
     return header;
   }
-  return randomUUID();
+  return newRequestId();
 }
 
 /**
@@ -196,8 +217,9 @@ export function createForwarder(
     const req = exchange.req;
     const incoming = req.headers;
     const headers: Record<string, string | string[]> = {};
+    const skip = user === null ? REQUEST_SKIP : REQUEST_SKIP_VERIFIED;
     for (const name in incoming) {
-      if (REQUEST_SKIP.has(name)) continue;
+      if (skip.has(name)) continue;
       const value = incoming[name];
       if (value !== undefined) headers[name] = value;
     }
