@@ -212,8 +212,9 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
     await menu.getByText(email).waitFor();
     await menu.getByText("Maryam Test").waitFor();
     await screenshot(page, "avatar-menu-desktop");
-    await menu.getByText("Sign Out").click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // the item itself, not its label: antd handles the click on the menu item
+    await menu.getByRole("menuitem", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
     await page.getByRole("link", { name: "Sign In" }).waitFor();
     expect(await page.getByTestId("avatar-menu").count()).toBe(0);
     await page.context().close();
