@@ -126,10 +126,11 @@ const BUFFER_LIMIT = 256 * 1024;
 
 const TRACEPARENT = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 
-/** Random bytes drawn in bulk: one getrandom() per 1,024 trace contexts or request ids, not one each. */
+/** Random bytes drawn in bulk: one getrandom() per 24 KiB, not one per trace context or request id. */
 const entropy = Buffer.allocUnsafe(24 * 1024);
 let entropyAt = entropy.length;
 
+/** Where `length` unused random bytes start in `entropy`. */
 function randomBytesAt(length: number): number {
   if (entropyAt + length > entropy.length) {
     randomFillSync(entropy);
