@@ -245,9 +245,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       const serviceUrls = {} as Record<ServiceName, string>;
       // Each service serves on a Unix socket too, and the gateway forwards over it (less CPU per
       // request than loopback TCP); a fresh folder per start, short enough for a socket's path.
-      const socketDir = mkdtempSync(join(tmpdir(), "mawid-"));
+      // Node listens on named pipes, not Unix sockets, on Windows: everything stays on TCP there.
+      const socketDir = process.platform === "win32" ? undefined : mkdtempSync(join(tmpdir(), "mawid-"));
       sockets = socketDir;
-      const socketOf = (name: ServiceName) => join(socketDir, `${name}.sock`);
+      const socketOf = (name: ServiceName) => (socketDir ? join(socketDir, `${name}.sock`) : "");
       const common: NodeJS.ProcessEnv = {
         ...env,
         DATABASE_URL: databaseUrl,

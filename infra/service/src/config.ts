@@ -9,7 +9,10 @@ export const ZBaseConfig = z.object({
    * A Unix socket to serve on as well (one-machine mode, where npm start sets it): the gateway
    * forwards over it, which costs less CPU per request than loopback TCP. Unset in containers.
    */
-  SOCKET_PATH: z.string().min(1).optional(),
+  SOCKET_PATH: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   DATABASE_URL: z.string().min(1, { error: "DATABASE_URL is required" }),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   BUS: z.enum(["postgres", "kafka"]).default("postgres"),

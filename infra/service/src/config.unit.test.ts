@@ -25,4 +25,13 @@ describe("config validated at boot", () => {
       MAIL_FROM: "x@y.z",
     });
   });
+
+  it("serves on a Unix socket only when SOCKET_PATH names one", () => {
+    const base = { PORT: "4001", DATABASE_URL: "postgres://x" };
+    expect(loadConfig({ ...base, SOCKET_PATH: "/tmp/mawid-x/events.sock" }).SOCKET_PATH).toBe(
+      "/tmp/mawid-x/events.sock",
+    );
+    expect(loadConfig({ ...base, SOCKET_PATH: "" }).SOCKET_PATH).toBeUndefined();
+    expect(loadConfig(base).SOCKET_PATH).toBeUndefined();
+  });
 });
