@@ -2,12 +2,33 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { appendToStream, ConcurrencyError, createDatabase, migrateEventStore, readStream } from "./index.ts";
+import {
+  appendToStream,
+  ConcurrencyError,
+  createDatabase,
+  type ExpectedVersion,
+  migrateEventStore,
+  readStream,
+} from "./index.ts";
 
 const schema = "store_test";
 let tdb: TestDatabase;
 let db: Kysely<unknown>;
 const meta = () => ({ occurredAt: new Date("2026-11-22T10:00:00Z"), correlationId: randomUUID() });
+/** One OrderPlaced event on a stream, by default the stream's first. */
+const placeOrder = (
+  on: Kysely<unknown>,
+  streamId: string,
+  data: Record<string, unknown> = {},
+  expectedVersion: ExpectedVersion = "no_stream",
+) =>
+  appendToStream(on, schema, {
+    streamType: "test.order",
+    streamId,
+    expectedVersion,
+    events: [{ type: "OrderPlaced", data }],
+    meta: meta(),
+  });
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
@@ -22,13 +43,7 @@ afterAll(async () => {
 describe("event store append", () => {
   it("lets exactly one of many concurrent writers with the same expected version win", async () => {
     const streamId = randomUUID();
-    await appendToStream(db, schema, {
-      streamType: "test.order",
-      streamId,
-      expectedVersion: "no_stream",
-      events: [{ type: "OrderPlaced", data: { n: 0 } }],
-      meta: meta(),
-    });
+    await placeOrder(db, streamId, { n: 0 });
     const writers = Array.from({ length: 10 }, (_, n) =>
       db.transaction().execute((trx) =>
         appendToStream(trx, schema, {
@@ -53,15 +68,8 @@ describe("event store append", () => {
 
   it("refuses to create a stream that already exists", async () => {
     const streamId = randomUUID();
-    const req = {
-      streamType: "test.order",
-      streamId,
-      expectedVersion: "no_stream" as const,
-      events: [{ type: "OrderPlaced", data: {} }],
-      meta: meta(),
-    };
-    await appendToStream(db, schema, req);
-    await expect(appendToStream(db, schema, req)).rejects.toBeInstanceOf(ConcurrencyError);
+    await placeOrder(db, streamId);
+    await expect(placeOrder(db, streamId)).rejects.toBeInstanceOf(ConcurrencyError);
   });
 
   it("reads back exactly what was appended, in order, with envelopes and outbox rows", async () => {
@@ -105,13 +113,7 @@ describe("event store append", () => {
     const streamId = randomUUID();
     await expect(
       db.transaction().execute(async (trx) => {
-        await appendToStream(trx, schema, {
-          streamType: "test.order",
-          streamId,
-          expectedVersion: "no_stream",
-          events: [{ type: "OrderPlaced", data: {} }],
-          meta: meta(),
-        });
+        await placeOrder(trx, streamId);
         throw new Error("read model update failed");
       }),
     ).rejects.toThrow("read model update failed");
@@ -121,14 +123,8 @@ describe("event store append", () => {
   it("prepares the append once per connection, and keeps working after the function is replaced", async () => {
     const one = createDatabase({ url: tdb.url, max: 1 });
     try {
-      const append = (expectedVersion: "no_stream" | number, streamId = randomUUID()) =>
-        appendToStream(one, schema, {
-          streamType: "test.order",
-          streamId,
-          expectedVersion,
-          events: [{ type: "OrderPlaced", data: { n: 1 } }],
-          meta: meta(),
-        });
+      const append = (expectedVersion: ExpectedVersion, streamId = randomUUID()) =>
+        placeOrder(one, streamId, { n: 1 }, expectedVersion);
       await append("no_stream");
       await append("no_stream");
       const prepared = await sql<{ statement: string }>`
@@ -149,13 +145,7 @@ describe("event store append", () => {
     const one = createDatabase({ url: tdb.url, max: 1 });
     try {
       const streamId = randomUUID();
-      await appendToStream(one, schema, {
-        streamType: "test.order",
-        streamId,
-        expectedVersion: "no_stream",
-        events: [{ type: "OrderPlaced", data: { n: 1 } }],
-        meta: meta(),
-      });
+      await placeOrder(one, streamId, { n: 1 });
       await readStream(one, schema, streamId);
       await readStream(one, schema, streamId);
       const prepared = await sql<{ statement: string }>`
