@@ -2,16 +2,14 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+// the config module alone: server.ts reads the config before tracing starts, and the package
+// index would load http and pg first
+import { zOptionalSetting } from "@mawid/service/config";
 import { ZExtraRoutes } from "./route-table.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 const url = z.url({ error: "must be an http(s) URL" }).transform((v) => v.replace(/\/+$/, ""));
-/** Empty counts as unset, so a launcher can pass the same env either way. */
-const socket = z
-  .string()
-  .optional()
-  .transform((v) => (v ? v : undefined));
 const flag = z
   .enum(["true", "false", "1", "0", ""])
   .default("false")
@@ -37,12 +35,12 @@ export const ZGatewayConfig = z.object({
    * requests and health checks go over it instead of its URL, for less CPU per request than
    * loopback TCP. npm start sets these; the token keys are still fetched from IDENTITY_URL.
    */
-  IDENTITY_SOCKET: socket,
-  EVENTS_SOCKET: socket,
-  TICKETING_SOCKET: socket,
-  PAYMENTS_SOCKET: socket,
-  CHECKIN_SOCKET: socket,
-  ANALYTICS_SOCKET: socket,
+  IDENTITY_SOCKET: zOptionalSetting,
+  EVENTS_SOCKET: zOptionalSetting,
+  TICKETING_SOCKET: zOptionalSetting,
+  PAYMENTS_SOCKET: zOptionalSetting,
+  CHECKIN_SOCKET: zOptionalSetting,
+  ANALYTICS_SOCKET: zOptionalSetting,
   /** The built SPA; when the folder is absent `/` says the web app is not built. */
   WEB_DIST: z.string().default(`${REPO_ROOT}web/dist`),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),

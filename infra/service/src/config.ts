@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+/** An optional setting where an empty value counts as unset, so a launcher can pass the same env either way. */
+export const zOptionalSetting = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 /** The env every service reads, in one-machine and distributed mode alike. */
 export const ZBaseConfig = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -9,10 +15,7 @@ export const ZBaseConfig = z.object({
    * A Unix socket to serve on as well (one-machine mode, where npm start sets it): the gateway
    * forwards over it, which costs less CPU per request than loopback TCP. Unset in containers.
    */
-  SOCKET_PATH: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  SOCKET_PATH: zOptionalSetting,
   DATABASE_URL: z.string().min(1, { error: "DATABASE_URL is required" }),
   DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
   BUS: z.enum(["postgres", "kafka"]).default("postgres"),
