@@ -206,20 +206,24 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       .setExpirationTime("1h")
       .sign(privateKey);
 
-    const servicePort = await freePort();
-    const service = `http://127.0.0.1:${servicePort}`;
+    // every server runs as its own process, answering /health/ready once it can serve
+    const startServer = async (name: string, script: string, env: Record<string, string>) => {
+      const port = await freePort();
+      const child = startProcess(name, join(repoRoot, script), { ...env, PORT: String(port) });
+      children.push(child);
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/health/ready`);
+      return { url, process: child };
+    };
     // as npm start runs a service: on its port, and on a Unix socket the gateway forwards over
     socketDir = mkdtempSync(join(tmpdir(), "mawid-bench-"));
     const serviceSocket = join(socketDir, "bench.sock");
-    children.push(
-      startProcess("bench-service", join(repoRoot, "load-tests/src/bench-services/bench-service.ts"), {
-        PORT: String(servicePort),
-        SOCKET_PATH: serviceSocket,
-        DATABASE_URL: database.url,
-        BENCH_JWKS: JSON.stringify({ keys: [jwk] }),
-      }),
-    );
-    await waitFor(`${service}/health/ready`);
+    const bench = await startServer("bench-service", "load-tests/src/bench-services/bench-service.ts", {
+      SOCKET_PATH: serviceSocket,
+      DATABASE_URL: database.url,
+      BENCH_JWKS: JSON.stringify({ keys: [jwk] }),
+    });
+    const service = bench.url;
 
     const routesTo = (socket: string | undefined) =>
       JSON.stringify([
@@ -241,44 +245,28 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       RATE_LIMIT_PER_USER: "1000000000",
       ...opts.gatewayEnv,
     };
-    const startGateway = async (name: string, socket: string | undefined) => {
-      const port = await freePort();
-      children.push(
-        startProcess(name, join(repoRoot, "gateway/src/server.ts"), {
-          ...gatewayEnv,
-          PORT: String(port),
-          GATEWAY_EXTRA_ROUTES: routesTo(socket),
-        }),
-      );
-      const url = `http://127.0.0.1:${port}`;
-      await waitFor(`${url}/health/ready`);
-      return { url, process: children.at(-1)! };
-    };
+    const startGateway = (name: string, socket: string | undefined) =>
+      startServer(name, "gateway/src/server.ts", { ...gatewayEnv, GATEWAY_EXTRA_ROUTES: routesTo(socket) });
     const gateway = await startGateway("gateway", serviceSocket);
     const gatewayTcp = await startGateway("gateway-tcp", undefined);
     const health = (await (await fetch(`${gateway.url}/api/v1/health`)).json()) as {
       gateway: { workers: number };
     };
-
-    const startProxy = async (name: string, script: string, env: Record<string, string> = {}) => {
-      const port = await freePort();
-      children.push(
-        startProcess(name, join(repoRoot, "load-tests/src/bench-services", script), {
-          PORT: String(port),
-          UPSTREAM: service,
-          ...env,
-        }),
-      );
-      await waitFor(`http://127.0.0.1:${port}/health/ready`);
-      return `http://127.0.0.1:${port}`;
-    };
-    const serviceProcess = children[0]!;
-    const reference = await startProxy("reference-proxy", "reference-proxy.ts", {
-      UPSTREAM_SOCKET: serviceSocket,
-    });
-    const referenceProcess = children.at(-1)!;
-    const fastifyProxy = await startProxy("fastify-proxy", "fastify-proxy.ts");
-    const fastifyProcess = children.at(-1)!;
+    const reference = await startServer(
+      "reference-proxy",
+      "load-tests/src/bench-services/reference-proxy.ts",
+      {
+        UPSTREAM: service,
+        UPSTREAM_SOCKET: serviceSocket,
+      },
+    );
+    const fastifyProxy = await startServer(
+      "fastify-proxy",
+      "load-tests/src/bench-services/fastify-proxy.ts",
+      {
+        UPSTREAM: service,
+      },
+    );
 
     const trivial = (base: string) => ({ url: `${base}/api/v1/bench/noop` });
     const insert = (base: string) => ({
@@ -289,11 +277,11 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
     });
     type LoadRequest = autocannon.Options & { url: string };
     const sides = (request: (base: string) => LoadRequest) => ({
-      direct: { request: request(service), process: serviceProcess },
+      direct: { request: request(service), process: bench.process },
       gateway: { request: request(gateway.url), process: gateway.process },
       gatewayTcp: { request: request(gatewayTcp.url), process: gatewayTcp.process },
-      reference: { request: request(reference), process: referenceProcess },
-      fastifyProxy: { request: request(fastifyProxy), process: fastifyProcess },
+      reference: { request: request(reference.url), process: reference.process },
+      fastifyProxy: { request: request(fastifyProxy.url), process: fastifyProxy.process },
     });
     type Side = keyof ReturnType<typeof sides>;
     const order: Side[] = ["direct", "gateway", "gatewayTcp", "reference", "fastifyProxy"];
