@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZPlatformHealth } from "@mawid/contracts";
 import { freePort } from "@mawid/local-postgres/free-port";
-import { listenOnUnixSocket } from "@mawid/service";
+import { listenOnUnixSocket, type UnixSocketListener } from "@mawid/service";
 import { buildGateway } from "../src/app.ts";
 import { loadGatewayConfig } from "../src/config.ts";
 import { CLAIMS, startPlatform, startUpstreams, type TestPlatform, withinOneRateWindow } from "./helpers.ts";
@@ -379,7 +379,7 @@ describe("gateway when clients leave before their answer", () => {
 describe("gateway to a service on its Unix socket", () => {
   let p: TestPlatform;
   let dir: string;
-  let socket: { close(): Promise<void> };
+  let socket: UnixSocketListener;
   beforeAll(async () => {
     // EVENTS_URL names a port nobody listens on: an answer can only have come over the socket
     dir = mkdtempSync(join(tmpdir(), "mawid-gateway-socket-"));
