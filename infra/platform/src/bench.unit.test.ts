@@ -44,7 +44,9 @@ it("turns each benchmark's result into summary figures", () => {
     latencyMs: { p99: 30 },
     goal: { appendsPerSecond: 5000, met: true },
   });
-  expect(s[0]!.measure).toBe("appends per second (64 writers on 10 connections, one event per stream; median run)");
+  expect(s[0]!.measure).toBe(
+    "appends per second (64 writers on 10 connections, one event per stream; median run)",
+  );
   expect(s[0]!.value).toBe("6123/s (runs 5890, 6123, 6410/s; p99 30 ms)");
   const b = bus!.figures({ p50Ms: 8, p99Ms: 40, goal: { p99Ms: 100, met: true } });
   expect(b[0]!.value).toBe("p50 8 ms, p99 40 ms");
