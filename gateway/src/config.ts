@@ -32,8 +32,8 @@ export const ZGatewayConfig = z.object({
   ANALYTICS_URL: url.default("http://127.0.0.1:4006"),
   /**
    * The Unix socket a service also serves on (SOCKET_PATH in its env), when it runs on this machine:
-   * requests and health checks go over it instead of its URL, for less CPU per request than
-   * loopback TCP. npm start sets these; the token keys are still fetched from IDENTITY_URL.
+   * requests and health checks go over it instead of its URL, skipping the kernel's TCP stack.
+   * npm start sets these; the token keys are still fetched from IDENTITY_URL.
    */
   IDENTITY_SOCKET: zOptionalSetting,
   EVENTS_SOCKET: zOptionalSetting,

@@ -243,8 +243,8 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       ensureRunning();
 
       const serviceUrls = {} as Record<ServiceName, string>;
-      // Each service serves on a Unix socket too, and the gateway forwards over it (less CPU per
-      // request than loopback TCP); a fresh folder per start, short enough for a socket's path.
+      // Each service serves on a Unix socket too, and the gateway forwards over it (no TCP stack
+      // between them); a fresh folder per start, short enough for a socket's path.
       // Node listens on named pipes, not Unix sockets, on Windows: everything stays on TCP there.
       const socketDir = process.platform === "win32" ? undefined : mkdtempSync(join(tmpdir(), "mawid-"));
       sockets = socketDir;

@@ -13,7 +13,7 @@ export const ZBaseConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535),
   /**
    * A Unix socket to serve on as well (one-machine mode, where npm start sets it): the gateway
-   * forwards over it, which costs less CPU per request than loopback TCP. Unset in containers.
+   * forwards over it, skipping the kernel's TCP stack. Unset in containers.
    */
   SOCKET_PATH: zOptionalSetting,
   DATABASE_URL: z.string().min(1, { error: "DATABASE_URL is required" }),

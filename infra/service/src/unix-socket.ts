@@ -9,7 +9,8 @@ export interface UnixSocketListener {
 
 /**
  * Serves an HTTP server's requests on a Unix socket too, beside its TCP port. In one-machine mode
- * the gateway forwards over it: a Unix socket costs the kernel less per request than loopback TCP.
+ * the gateway forwards over it, skipping the kernel's TCP stack (what that gains per request is
+ * within the gateway benchmark's resolution: see the root README).
  * The connections are handed to the same server, so routes, hooks and timeouts are one set.
  */
 export async function listenOnUnixSocket(server: HttpServer, path: string): Promise<UnixSocketListener> {
