@@ -6,7 +6,7 @@
 // this process in for identity and verify the benchmark's tokens.
 import Fastify from "fastify";
 import pg from "pg";
-import { listenOnUnixSocket } from "@mawid/service";
+import { listenOnUnixSocket, type UnixSocketListener } from "@mawid/service";
 
 const port = Number(process.env.PORT ?? 4100);
 const host = process.env.HOST ?? "127.0.0.1";
@@ -34,7 +34,7 @@ app.post<{ Body: { payload?: string } }>("/api/v1/bench/rows", async (request, r
 app.get("/.well-known/jwks.json", async () => jwks);
 app.get("/health/ready", async () => ({ status: "up" }));
 
-let unixSocket: Awaited<ReturnType<typeof listenOnUnixSocket>> | null = null;
+let unixSocket: UnixSocketListener | null = null;
 const close = async () => {
   await Promise.all([app.close(), unixSocket?.close()]);
   await pool.end();
