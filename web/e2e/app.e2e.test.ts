@@ -214,7 +214,15 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
     await screenshot(page, "avatar-menu-desktop");
     // the item itself, not its label: antd handles the click on the menu item
     await menu.getByRole("menuitem", { name: "Sign Out" }).click();
-    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+    // This wait timed out twice in full `npm test` runs, never in ten runs of the browser tests alone
+    // (some under CPU load): keep what the page showed and where it was, so the next failure says
+    // whether the click was lost or the page went elsewhere.
+    await page
+      .waitForURL((url) => url.pathname === "/", { timeout: 10_000 })
+      .catch(async (error) => {
+        await screenshot(page, "sign-out-timed-out");
+        throw new Error(`sign-out left the page at ${page.url()}`, { cause: error });
+      });
     await page.getByRole("link", { name: "Sign In" }).waitFor();
     expect(await page.getByTestId("avatar-menu").count()).toBe(0);
     await page.context().close();
