@@ -30,6 +30,17 @@ const placeOrder = (
     meta: meta(),
   });
 
+/** Resolves once some session waits on a lock: the second writer has reached the held position. */
+async function waitForLockWait(on: Kysely<unknown>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const waiting = sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`;
+    const { rows } = await waiting.execute(on);
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("no writer came to wait on the held position");
+}
+
 beforeAll(async () => {
   tdb = await createTestDatabase();
   db = createDatabase({ url: tdb.url, max: 20 });
@@ -64,6 +75,63 @@ describe("event store append", () => {
     const stream = await readStream(db, schema, streamId);
     expect(stream.version).toBe(2);
     expect(stream.events.map((e) => e.type)).toEqual(["OrderPlaced", "OrderPaid"]);
+  });
+
+  it("writes none of a multi-event append that loses its first position to a writer in flight", async () => {
+    const streamId = randomUUID();
+    await placeOrder(db, streamId, { by: "creator" });
+    let commitFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+    let positionHeld!: () => void;
+    const held = new Promise<void>((resolve) => (positionHeld = resolve));
+    const first = db.transaction().execute(async (trx) => {
+      await placeOrder(trx, streamId, { by: "first" }, 1);
+      positionHeld();
+      await firstMayCommit;
+    });
+    await held;
+    const second = appendToStream(db, schema, {
+      streamType: "test.order",
+      streamId,
+      expectedVersion: 1,
+      events: ["OrderPaid", "TicketsIssued", "ReceiptSent"].map((type) => ({ type, data: { by: "second" } })),
+      meta: meta(),
+    });
+    await waitForLockWait(db);
+    commitFirst();
+    await first;
+    await expect(second).rejects.toBeInstanceOf(ConcurrencyError);
+    const stream = await readStream(db, schema, streamId);
+    expect(stream.events.map((e) => [e.streamPosition, e.data.by])).toEqual([
+      [1, "creator"],
+      [2, "first"],
+    ]);
+  });
+
+  it("refuses an expected version the stream has not reached, and writes nothing", async () => {
+    const streamId = randomUUID();
+    await placeOrder(db, streamId);
+    await expect(placeOrder(db, streamId, {}, 3)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await readStream(db, schema, streamId)).version).toBe(1);
+    const outbox = await db
+      .withSchema(schema)
+      .selectFrom("outbox" as never)
+      .select("key" as never)
+      .where("key" as never, "=", streamId as never)
+      .execute();
+    expect(outbox).toHaveLength(1);
+  });
+
+  it("appends at the stream's end with expected version any, even when many writers race", async () => {
+    const streamId = randomUUID();
+    await placeOrder(db, streamId, { n: 0 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => placeOrder(db, streamId, { n: n + 1 }, "any")),
+    );
+    expect(results.map((r) => r.nextVersion).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const stream = await readStream(db, schema, streamId);
+    expect(stream.events.map((e) => e.streamPosition)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(new Set(stream.events.map((e) => e.data.n)).size).toBe(11);
   });
 
   it("refuses to create a stream that already exists", async () => {
