@@ -12,6 +12,7 @@ export const signedOutAuth: AuthValue = {
   status: "signedOut",
   user: null,
   me: undefined,
+  signedOutByUser: false,
   signIn: async () => {
     throw new Error("not in this test");
   },

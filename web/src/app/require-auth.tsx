@@ -11,9 +11,12 @@ interface Props {
   requireEmailVerified?: boolean;
 }
 
-/** 'Loading...' while the session loads; to sign-in when there is no user, or after 3 s regardless. */
+/**
+ * 'Loading...' while the session loads; to sign-in when there is no user, or after 3 s regardless;
+ * home when the user has just signed out, whichever of the way home and the sign-out lands first.
+ */
 export function RequireAuth({ children, redirectTo = "/auth", requireEmailVerified = false }: Props) {
-  const { status, user } = useAuth();
+  const { status, user, signedOutByUser } = useAuth();
   const location = useLocation();
   const [timedOut, setTimedOut] = useState(false);
 
@@ -24,6 +27,7 @@ export function RequireAuth({ children, redirectTo = "/auth", requireEmailVerifi
   }, [status]);
 
   if (status === "loading" && !timedOut) return <PageSpinner />;
+  if (!user && signedOutByUser) return <Navigate to="/" replace />;
   if (!user)
     return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
   if (requireEmailVerified && !user.emailVerified) return <VerifyRequiredPanel email={user.email} />;

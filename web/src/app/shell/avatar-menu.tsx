@@ -58,7 +58,8 @@ export default function AvatarMenu() {
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
     if (key === "sign-out") {
-      // Leave first: a protected page would otherwise send the signed-out user to /auth instead.
+      // Signing out ends at home. A protected page's guard sends the user there too, in case the
+      // sign-out lands before this navigation has rendered.
       navigate("/");
       void signOut();
       return;

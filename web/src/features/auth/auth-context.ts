@@ -8,6 +8,8 @@ export interface AuthValue {
   user: TUser | null;
   /** Profile, organisations, tier and white-label; undefined until loaded. */
   me: TMeResponse | undefined;
+  /** The user signed out here (so a protected page sends them home, not to sign in again). */
+  signedOutByUser: boolean;
   signIn: (body: TSignInRequest) => Promise<TUser>;
   signOut: () => Promise<void>;
   /** Re-reads the session from the refresh cookie (after Google sign-in or verification). */

@@ -13,6 +13,8 @@ import { refreshDelayMs, refreshSession } from "./session";
 interface State {
   status: AuthStatus;
   session: TSignInResponse | null;
+  /** Signed out by the user's own hand, not by a session that ran out. */
+  byUser?: boolean;
 }
 
 const RETRY_REFRESH_MS = 30_000;
@@ -27,13 +29,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     timer.current = null;
   }, []);
 
-  const toSignedOut = useCallback(() => {
-    clearTimer();
-    setAccessToken(null);
-    queryClient.removeQueries({ queryKey: meKey });
-    logger.setUser(null);
-    setState({ status: "signedOut", session: null });
-  }, [clearTimer, queryClient]);
+  const toSignedOut = useCallback(
+    (byUser = false) => {
+      clearTimer();
+      setAccessToken(null);
+      queryClient.removeQueries({ queryKey: meKey });
+      logger.setUser(null);
+      setState({ status: "signedOut", session: null, byUser });
+    },
+    [clearTimer, queryClient],
+  );
 
   const applyRef = useRef<(session: TSignInResponse) => void>(() => {});
 
@@ -119,7 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch (error) {
       logger.warn("Sign-out request failed; clearing the local session anyway", { error: String(error) });
     }
-    toSignedOut();
+    toSignedOut(true);
   }, [queryClient, toSignedOut]);
 
   const reload = useCallback(async () => {
@@ -132,6 +137,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: state.status,
       user: me.data?.user ?? state.session?.user ?? null,
       me: state.status === "signedIn" ? me.data : undefined,
+      signedOutByUser: state.status === "signedOut" && state.byUser === true,
       signIn,
       signOut,
       reload,
