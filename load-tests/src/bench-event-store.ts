@@ -61,7 +61,7 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
       const r = await sql<{ v: string }>`SELECT current_setting(${name}) AS v`.execute(db);
       settings[name] = r.rows[0]?.v ?? "";
     }
-    // One statement is its own transaction: events, stream version and outbox rows commit together.
+    // One statement is its own transaction: the events and their outbox rows commit together.
     const append = () =>
       appendToStream(db, schema, {
         streamType: "bench.thing",
