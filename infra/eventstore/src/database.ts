@@ -21,8 +21,10 @@ export function createDatabase<DB = unknown>(opts: DatabaseOptions): Kysely<DB> 
   });
   // An idle connection the server closed (restart, failover, a dropped test database) is replaced on
   // next use; without a listener pg would turn it into an uncaught exception and kill the process.
+  // Once the pool is ending it is expected: pool.end() resolves before its connections have closed
+  // (brianc/node-postgres#2328), so a server stopped right after it still finds them open.
   pool.on("error", (error) => {
-    process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`);
+    if (!pool.ending) process.emitWarning(`idle PostgreSQL connection closed: ${error.message}`);
   });
   pool.on("connect", usePreparedStatements);
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
