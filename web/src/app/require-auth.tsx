@@ -12,13 +12,19 @@ interface Props {
 }
 
 /**
- * 'Loading...' while the session loads; to sign-in when there is no user, or after 3 s regardless;
- * home when the user has just signed out, whichever of the way home and the sign-out lands first.
+ * 'Loading...' while the session loads; to sign-in when there is no user, or after 3 s regardless.
+ * A page that was showing when its user signed out sends them home instead, whichever of the way
+ * home and the sign-out lands first; a protected page visited after that still asks to sign in.
  */
 export function RequireAuth({ children, redirectTo = "/auth", requireEmailVerified = false }: Props) {
   const { status, user, signedOutByUser } = useAuth();
   const location = useLocation();
   const [timedOut, setTimedOut] = useState(false);
+  const [shownToUser, setShownToUser] = useState(false);
+
+  useEffect(() => {
+    if (user) setShownToUser(true);
+  }, [user]);
 
   useEffect(() => {
     if (status !== "loading") return;
@@ -27,7 +33,7 @@ export function RequireAuth({ children, redirectTo = "/auth", requireEmailVerifi
   }, [status]);
 
   if (status === "loading" && !timedOut) return <PageSpinner />;
-  if (!user && signedOutByUser) return <Navigate to="/" replace />;
+  if (!user && signedOutByUser && shownToUser) return <Navigate to="/" replace />;
   if (!user)
     return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
   if (requireEmailVerified && !user.emailVerified) return <VerifyRequiredPanel email={user.email} />;
