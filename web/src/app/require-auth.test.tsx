@@ -45,6 +45,13 @@ function renderDashboard(initial: Partial<AuthValue>) {
   );
 }
 
+/** Shows the dashboard to a signed-in user, then signs them out: by their own hand, or not. */
+async function signOutOnDashboard(signedOutByUser: boolean) {
+  renderDashboard(signedIn);
+  await screen.findByText("Dashboard");
+  act(() => setAuth({ status: "signedOut", user: null, signedOutByUser }));
+}
+
 describe("a protected page without a user", () => {
   it("sends a visitor to sign in", async () => {
     renderDashboard({});
@@ -53,17 +60,13 @@ describe("a protected page without a user", () => {
   });
 
   it("sends a user who signs out while it shows home, not back to sign in", async () => {
-    renderDashboard(signedIn);
-    await screen.findByText("Dashboard");
-    act(() => setAuth({ status: "signedOut", user: null, signedOutByUser: true }));
+    await signOutOnDashboard(true);
     expect(await screen.findByText("Home page")).toBeInTheDocument();
     expect(screen.queryByText("Sign-in page")).toBeNull();
   });
 
   it("sends a user whose session ran out while it shows to sign in again", async () => {
-    renderDashboard(signedIn);
-    await screen.findByText("Dashboard");
-    act(() => setAuth({ status: "signedOut", user: null, signedOutByUser: false }));
+    await signOutOnDashboard(false);
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
   });
 
