@@ -7,7 +7,7 @@ import { availableParallelism } from "node:os";
 import { sql } from "kysely";
 import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
 import { ZBaseConfig } from "@mawid/service/config";
-import { isMain, percentile, round, writeBenchResult } from "./bench-results.ts";
+import { isMain, median, percentile, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
 
 export interface EventStoreBenchOptions {
@@ -99,10 +99,7 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
       seconds += elapsed;
     }
     latencies.sort((a, b) => a - b);
-    const perSecond = percentile(
-      [...runsPerSecond].sort((a, b) => a - b),
-      50,
-    );
+    const perSecond = median(runsPerSecond);
     return {
       name: "event-store",
       appendsPerSecond: perSecond,

@@ -24,7 +24,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { freePort } from "@mawid/local-postgres";
-import { isMain, percentile, repoRoot, round, writeBenchResult } from "./bench-results.ts";
+import { isMain, median, percentile, repoRoot, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
 import { machineBusyMs, processTreeCpuMs } from "./process-cpu.ts";
 
@@ -351,24 +351,17 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
           machine[side].push(((after[1]! - before[1]!) * 1000) / requests);
         }
       }
-      const median = (samples: Record<Side, number[]>, side: Side) =>
-        round(
-          percentile(
-            samples[side].sort((x, y) => x - y),
-            50,
-          ),
-          0,
-        );
+      const medianOf = (samples: Record<Side, number[]>, side: Side) => round(median(samples[side]), 0);
       return {
         requestsPerSecond: cpuRate,
         microseconds: {
-          service: median(own, "direct"),
-          gateway: median(own, "gateway"),
-          gatewayTcp: median(own, "gatewayTcp"),
-          reference: median(own, "reference"),
-          fastifyProxy: median(own, "fastifyProxy"),
+          service: medianOf(own, "direct"),
+          gateway: medianOf(own, "gateway"),
+          gatewayTcp: medianOf(own, "gatewayTcp"),
+          reference: medianOf(own, "reference"),
+          fastifyProxy: medianOf(own, "fastifyProxy"),
         },
-        machineMicroseconds: bySide((side) => median(machine, side)),
+        machineMicroseconds: bySide((side) => medianOf(machine, side)),
       };
     };
 

@@ -19,6 +19,14 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
+/** The median of unsorted figures (the lower middle one of an even count, as percentile() picks). */
+export function median(values: readonly number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 /** True when the module at `url` is the script node was started with. */
