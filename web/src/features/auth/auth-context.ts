@@ -8,7 +8,7 @@ export interface AuthValue {
   user: TUser | null;
   /** Profile, organisations, tier and white-label; undefined until loaded. */
   me: TMeResponse | undefined;
-  /** The user signed out here (so a protected page sends them home, not to sign in again). */
+  /** The user signed out here (so the protected page they were on sends them home, not to sign in again). */
   signedOutByUser: boolean;
   signIn: (body: TSignInRequest) => Promise<TUser>;
   signOut: () => Promise<void>;
