@@ -1,4 +1,5 @@
-import { processTestConfig } from "@mawid/testing/vitest";
+import { backendTestConfig } from "@mawid/testing/vitest";
 
-// The gateway has no database: its tests start real Fastify upstreams and a fake identity JWKS.
-export default processTestConfig;
+// Real Fastify upstreams, a fake identity JWKS, and a real PostgreSQL for the replicas' shared
+// rate-limit counts (the only data the gateway keeps).
+export default backendTestConfig;

@@ -12,6 +12,7 @@ import { installClientLogs, LOGS_BODY_LIMIT } from "./logs.ts";
 import { GatewayMetrics } from "./metrics.ts";
 import { createForwarder, type ServiceAddress, Upstream } from "./proxy.ts";
 import { FixedWindowLimiter } from "./rate-limit.ts";
+import { ReplicaLimits } from "./replica-limits.ts";
 import { ROUTE_TABLE, type RouteEntry, RouteTable } from "./route-table.ts";
 import { API_SECURITY_HEADERS, precomputedSecurityHeaders } from "./security.ts";
 import { shareLimits } from "./shared-limits.ts";
@@ -116,14 +117,27 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const security = Object.freeze(precomputedSecurityHeaders());
   const cors = new CorsPolicy(config.CORS_ORIGINS);
   let closing = false;
-  // the workers of one gateway add up their counts (cluster.ts)
-  const shared = cluster.isWorker;
+  // Processes that serve one site add up their counts: every one through the database when it is
+  // given (replica-limits.ts), else the workers of this gateway through its primary (cluster.ts).
+  const replicas = config.RATE_LIMIT_DATABASE_URL;
+  const shared = replicas !== undefined || cluster.isWorker;
   const limitIp = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000, shared });
   const limitUser = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000, shared });
   const limitLogs = new FixedWindowLimiter({ max: config.RATE_LIMIT_LOGS_PER_IP, windowMs: 60_000, shared });
-  const stopSharingLimits = shared
-    ? shareLimits({ ip: limitIp, user: limitUser, logs: limitLogs })
-    : () => {};
+  const limiters = { ip: limitIp, user: limitUser, logs: limitLogs };
+  let stopSharingLimits: () => void | Promise<void> = () => {};
+  if (replicas !== undefined) {
+    const exchange = new ReplicaLimits({
+      url: replicas,
+      limiters,
+      log: app.log,
+      onFailure: () => metrics.limitShareFailed(),
+    });
+    exchange.start();
+    stopSharingLimits = () => exchange.close();
+  } else if (cluster.isWorker) {
+    stopSharingLimits = shareLimits(limiters);
+  }
 
   forward = createForwarder({
     table: new RouteTable(entries),
@@ -145,7 +159,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     closing = true;
   });
   app.addHook("onClose", async () => {
-    stopSharingLimits();
+    await stopSharingLimits();
     await Promise.all([...upstreams.values()].map((u) => u.close()));
     await health.close();
   });

@@ -46,6 +46,12 @@ export const ZGatewayConfig = z.object({
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(1200),
   RATE_LIMIT_LOGS_PER_IP: z.coerce.number().int().positive().default(60),
+  /**
+   * A PostgreSQL database through which every gateway process that is given it adds up its
+   * rate-limit counts (replica-limits.ts): set it where several replicas serve one site, or each
+   * replica counts apart and a client spread over N of them gets N times a limit.
+   */
+  RATE_LIMIT_DATABASE_URL: z.string().min(1).optional(),
   /** Comma-separated origins allowed to call the API from another origin; empty = CORS off. */
   CORS_ORIGINS: z
     .string()

@@ -10,6 +10,7 @@ export class GatewayMetrics {
   readonly base: ServiceMetrics;
   readonly #duration: RouteLatencyHistogram;
   readonly #upstreamErrors: client.Counter<"service" | "kind">;
+  readonly #limitShareFailures: client.Counter;
 
   constructor() {
     this.base = createMetrics("gateway");
@@ -25,6 +26,11 @@ export class GatewayMetrics {
       labelNames: ["service", "kind"] as const,
       registers: [this.base.registry],
     });
+    this.#limitShareFailures = new client.Counter({
+      name: "gateway_rate_limit_share_failures_total",
+      help: "Exchanges of rate-limit counts with the other replicas that failed (RATE_LIMIT_DATABASE_URL)",
+      registers: [this.base.registry],
+    });
   }
 
   observe(route: string, status: number, seconds: number): void {
@@ -33,6 +39,10 @@ export class GatewayMetrics {
 
   upstreamError(service: string, kind: "unavailable" | "timeout" | "aborted"): void {
     this.#upstreamErrors.inc({ service, kind });
+  }
+
+  limitShareFailed(): void {
+    this.#limitShareFailures.inc();
   }
 
   install(app: FastifyInstance): void {

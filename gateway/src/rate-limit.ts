@@ -26,8 +26,8 @@ export type WindowCount = [key: string, count: number, resetAt: number];
  * the cluster's primary (shared-limits.ts). A key is limited on the sum, so a client spread over
  * several workers gets the configured limit, give or take one exchange's worth of requests.
  *
- * Replicas on other machines still count apart: with N replicas a client could reach N times the
- * limit. The upgrade is a shared store (Redis, say) behind `takeUnsent` and `setOthers`.
+ * Replicas on other machines add up their counts the same way through PostgreSQL when they are
+ * given RATE_LIMIT_DATABASE_URL (replica-limits.ts).
  */
 export class FixedWindowLimiter {
   readonly max: number;
@@ -85,6 +85,16 @@ export class FixedWindowLimiter {
     }
     this.#unsent.clear();
     return counts;
+  }
+
+  /** Puts back counts `takeUnsent` gave that never reached the others, so the next report carries them. */
+  restoreUnsent(counts: readonly WindowCount[]): void {
+    for (const [key, count, resetAt] of counts) {
+      const window = this.#windows.get(key);
+      if (window === undefined || window.resetAt !== resetAt) continue;
+      window.unsent += count;
+      this.#unsent.add(key);
+    }
   }
 
   /** What the other processes counted for these keys; a count for another window is stale and ignored. */

@@ -11,7 +11,7 @@ import type { FixedWindowLimiter, WindowCount } from "./rate-limit.ts";
 const REPORT = "mawid:rate-limits";
 const ANSWER = "mawid:rate-limits-of-others";
 /** A client can overshoot a limit by what the other workers admit within about one exchange. */
-const EXCHANGE_MS = 200;
+export const EXCHANGE_MS = 200;
 
 type Counts = Record<string, WindowCount[]>;
 interface LimitsMessage {

@@ -8,7 +8,14 @@ import { freePort } from "@mawid/local-postgres/free-port";
 import { listenOnUnixSocket, type UnixSocketListener } from "@mawid/service";
 import { buildGateway } from "../src/app.ts";
 import { loadGatewayConfig } from "../src/config.ts";
-import { CLAIMS, startPlatform, startUpstreams, type TestPlatform, withinOneRateWindow } from "./helpers.ts";
+import {
+  CLAIMS,
+  expectError,
+  startPlatform,
+  startUpstreams,
+  type TestPlatform,
+  withinOneRateWindow,
+} from "./helpers.ts";
 
 interface Echo {
   service: string;
@@ -20,12 +27,6 @@ interface Echo {
 
 function decodeUser(header: string | undefined): TAccessClaims | null {
   return header ? (JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as TAccessClaims) : null;
-}
-
-async function expectError(res: Response, status: number, code: string): Promise<void> {
-  expect(res.status).toBe(status);
-  const body = ZErrorBody.parse(await res.json());
-  expect(body.error.code).toBe(code);
 }
 
 describe("gateway", () => {

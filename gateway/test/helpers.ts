@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import type { TAccessClaims, TServiceReadiness } from "@mawid/contracts";
+import { expect } from "vitest";
+import { type TAccessClaims, type TServiceReadiness, ZErrorBody } from "@mawid/contracts";
 import { buildGateway } from "../src/app.ts";
 import { loadGatewayConfig } from "../src/config.ts";
 
@@ -171,4 +172,11 @@ export async function startPlatform(
 export async function withinOneRateWindow(seconds: number): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 100));
+}
+
+/** An answer in the shared error shape, with this status and code. */
+export async function expectError(res: Response, status: number, code: string): Promise<void> {
+  expect(res.status).toBe(status);
+  const body = ZErrorBody.parse(await res.json());
+  expect(body.error.code).toBe(code);
 }
