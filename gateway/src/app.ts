@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
+import type { TPlatformHealth } from "@mawid/contracts";
 import { installErrorHandler } from "@mawid/service";
 import { TokenVerifier } from "./auth.ts";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
@@ -108,11 +109,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     upstreams.set(name, new Upstream(name, address, upstreamOptions));
 
   const verifier = new TokenVerifier({ jwksUrl: `${config.IDENTITY_URL}/.well-known/jwks.json` });
-  const health = new HealthAggregator({
-    services: BUILT_IN_SERVICES.map((name) => ({ name, ...addresses[name]! })),
-    version: VERSION,
-    workers: config.GATEWAY_WORKERS,
-  });
   const metrics = new GatewayMetrics();
   const security = Object.freeze(precomputedSecurityHeaders());
   const cors = new CorsPolicy(config.CORS_ORIGINS);
@@ -126,6 +122,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const limitLogs = new FixedWindowLimiter({ max: config.RATE_LIMIT_LOGS_PER_IP, windowMs: 60_000, shared });
   const limiters = { ip: limitIp, user: limitUser, logs: limitLogs };
   let stopSharingLimits: () => void | Promise<void> = () => {};
+  let rateLimits: () => TPlatformHealth["gateway"]["rateLimits"] = () => ({
+    sharedWith: "none",
+    status: "up",
+  });
   if (replicas !== undefined) {
     const exchange = new ReplicaLimits({
       url: replicas,
@@ -135,9 +135,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     exchange.start();
     stopSharingLimits = () => exchange.close();
+    rateLimits = () => ({ sharedWith: "replicas", status: exchange.sharing ? "up" : "down" });
   } else if (cluster.isWorker) {
     stopSharingLimits = shareLimits(limiters);
+    rateLimits = () => ({ sharedWith: "workers", status: "up" });
   }
+  const health = new HealthAggregator({
+    services: BUILT_IN_SERVICES.map((name) => ({ name, ...addresses[name]! })),
+    version: VERSION,
+    workers: config.GATEWAY_WORKERS,
+    rateLimits,
+  });
 
   forward = createForwarder({
     table: new RouteTable(entries),

@@ -10,6 +10,8 @@ export interface HealthAggregatorOptions {
   version: string;
   /** Processes serving the gateway's port. */
   workers: number;
+  /** With whom rate-limit counts are added up, and whether that works now. */
+  rateLimits: () => TPlatformHealth["gateway"]["rateLimits"];
   /** Bound on each service's answer. */
   timeoutMs?: number;
   /** How long one aggregate is reused, so a busy health page cannot hammer the services. */
@@ -63,6 +65,7 @@ export class HealthAggregator {
         uptimeSeconds: Math.round((Date.now() - this.#options.startedAt) / 1000),
         version: this.#options.version,
         workers: this.#options.workers,
+        rateLimits: this.#options.rateLimits(),
       },
       services,
     };

@@ -87,6 +87,11 @@ export class ReplicaLimits {
     this.#pool.on("error", () => {});
   }
 
+  /** False while exchanges fail (each replica then limits on its own counts). */
+  get sharing(): boolean {
+    return !this.#failing;
+  }
+
   /** Exchanges every EXCHANGE_MS until closed; a round still running makes the next one wait. */
   start(): void {
     this.#timer = setInterval(() => {

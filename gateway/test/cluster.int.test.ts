@@ -89,6 +89,7 @@ describe("gateway with several worker processes", () => {
     expect(Number(count?.[1])).toBe(served);
     const health = ZPlatformHealth.parse(await (await fetch(`${gateway.url}/api/v1/health`)).json());
     expect(health.gateway.workers).toBe(2);
+    expect(health.gateway.rateLimits).toEqual({ sharedWith: "workers", status: "up" });
   });
 
   it("replaces a worker that dies, and keeps answering", async () => {

@@ -180,6 +180,7 @@ describe("gateway", () => {
       "checkin",
       "analytics",
     ]);
+    expect(first.gateway.rateLimits).toEqual({ sharedWith: "none", status: "up" });
     const events = first.services.find((s) => s.service === "events")!;
     expect(events.status).toBe("up");
     expect(events.latencyMs).toBeTypeOf("number");

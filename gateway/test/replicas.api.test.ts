@@ -1,5 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ZPlatformHealth } from "@mawid/contracts";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import {
@@ -59,11 +60,15 @@ describe("gateway replicas sharing rate limits through PostgreSQL", () => {
     // fifth request went through on what the first replica knew then (one exchange's overshoot);
     // apart, the two would have let all six through.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (const replica of replicas) {
+      const health = ZPlatformHealth.parse(await (await fetch(`${replica.url}/api/v1/health`)).json());
+      expect(health.gateway.rateLimits).toEqual({ sharedWith: "replicas", status: "up" });
+    }
   });
 });
 
 describe("a gateway replica that cannot reach its rate-limit database", () => {
-  it("still serves, limits on its own counts, and counts the failed exchanges in its metrics", async () => {
+  it("still serves, limits on its own counts, and reports the failing exchange in metrics and health", async () => {
     const replica = await startPlatform({
       RATE_LIMIT_DATABASE_URL: `postgres://mawid@127.0.0.1:${await freePort()}/mawid`,
       RATE_LIMIT_PER_IP: "2",
@@ -80,6 +85,8 @@ describe("a gateway replica that cannot reach its rate-limit database", () => {
       const deadline = Date.now() + 5_000;
       while ((await failures()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await failures()).toBeGreaterThan(0);
+      const health = ZPlatformHealth.parse(await (await fetch(`${replica.url}/api/v1/health`)).json());
+      expect(health.gateway.rateLimits).toEqual({ sharedWith: "replicas", status: "down" });
     } finally {
       await replica.close();
     }

@@ -312,3 +312,31 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
     });
   });
 });
+
+describe.skipIf(SKIP_PLATFORM)("system status against the platform", () => {
+  it("shows the gateway and each service by name, all operational, on a phone", async () => {
+    const page = await openPage("/system-health", PHONE);
+    const cards = page.locator(".health-grid > li");
+    await cards.nth(6).waitFor();
+    expect(await page.locator(".health-grid h2").allTextContents()).toEqual([
+      "Gateway",
+      "Identity",
+      "Events",
+      "Ticketing",
+      "Payments",
+      "Check-in",
+      "Analytics",
+    ]);
+    // one machine's gateway shares its counts with its workers, if it has more than one
+    const gateway = cards.first();
+    const rateLimits = gateway
+      .locator("dt", { hasText: "Rate limits" })
+      .locator("xpath=following-sibling::dd[1]");
+    expect(await rateLimits.textContent()).toMatch(/^(Counted by this process|Shared by its workers)$/);
+    expect(await cards.filter({ hasText: /Down|Degraded/ }).count()).toBe(0);
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await screenshot(page, "system-health-phone");
+    await page.context().close();
+  });
+});

@@ -30,6 +30,15 @@ export const ZPlatformHealth = z.object({
     version: z.string(),
     /** Processes serving the gateway's port (GATEWAY_WORKERS). */
     workers: z.number().int().positive(),
+    /**
+     * With whom this gateway process adds up its rate-limit counts: nobody, the gateway's other
+     * workers, or every replica given the same database (RATE_LIMIT_DATABASE_URL); `down` while
+     * that exchange fails, when each process limits on its own counts.
+     */
+    rateLimits: z.object({
+      sharedWith: z.enum(["none", "workers", "replicas"]),
+      status: ZCheckStatus,
+    }),
   }),
   services: z.array(
     ZServiceReadiness.extend({

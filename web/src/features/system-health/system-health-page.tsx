@@ -1,7 +1,9 @@
 import Alert from "antd/es/alert";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
+import type { TPlatformHealth } from "@mawid/contracts";
 import { useI18n } from "../../shared/i18n/i18n-context";
+import type { MessageKey } from "../../shared/i18n/messages/en";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { PageHeader } from "../../shared/ui/page-header";
 import { usePlatformHealth } from "./queries";
@@ -13,6 +15,21 @@ function formatUptime(seconds: number): string {
   const m = Math.floor((seconds % 3_600) / 60);
   return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m ${Math.floor(seconds % 60)}s`;
 }
+
+const SERVICE_NAMES: Record<string, MessageKey> = {
+  identity: "health.service.identity",
+  events: "health.service.events",
+  ticketing: "health.service.ticketing",
+  payments: "health.service.payments",
+  checkin: "health.service.checkin",
+  analytics: "health.service.analytics",
+};
+
+const RATE_LIMITS: Record<TPlatformHealth["gateway"]["rateLimits"]["sharedWith"], MessageKey> = {
+  none: "health.rateLimits.none",
+  workers: "health.rateLimits.workers",
+  replicas: "health.rateLimits.replicas",
+};
 
 export default function SystemHealthPage() {
   const { t, locale } = useI18n();
@@ -49,6 +66,13 @@ export default function SystemHealthPage() {
                   <dd dir="ltr">{data.gateway.version}</dd>
                   <dt>{t("health.workers")}</dt>
                   <dd>{data.gateway.workers}</dd>
+                  <dt>{t("health.rateLimits")}</dt>
+                  <dd>
+                    {t(RATE_LIMITS[data.gateway.rateLimits.sharedWith])}
+                    {data.gateway.rateLimits.status === "up" ? null : (
+                      <StatusTag status={data.gateway.rateLimits.status} />
+                    )}
+                  </dd>
                 </dl>
               </Card>
             </li>
@@ -56,7 +80,13 @@ export default function SystemHealthPage() {
               <li key={service.service}>
                 <Card
                   size="small"
-                  title={<h2 className="card-heading">{service.service}</h2>}
+                  title={
+                    <h2 className="card-heading">
+                      {service.service in SERVICE_NAMES
+                        ? t(SERVICE_NAMES[service.service]!)
+                        : service.service}
+                    </h2>
+                  }
                   extra={<StatusTag status={service.status} />}
                 >
                   <dl className="health-facts">
