@@ -82,7 +82,7 @@ export default function SystemHealthPage() {
                   size="small"
                   title={
                     <h2 className="card-heading">
-                      {service.service in SERVICE_NAMES
+                      {Object.hasOwn(SERVICE_NAMES, service.service)
                         ? t(SERVICE_NAMES[service.service]!)
                         : service.service}
                     </h2>
