@@ -23,9 +23,7 @@ export function CssVarsSync() {
       "--m-radius": `${token.borderRadiusLG}px`,
       "--m-shadow": token.boxShadowTertiary,
       "--m-font": token.fontFamily,
-      "--m-warning": token.colorWarning,
       "--m-success": token.colorSuccess,
-      "--m-error": token.colorError,
     };
     const style = document.documentElement.style;
     for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
