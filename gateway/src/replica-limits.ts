@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { FixedWindowLimiter, WindowCount } from "./rate-limit.ts";
-import { EXCHANGE_MS } from "./shared-limits.ts";
+import type { FixedWindowLimiter } from "./rate-limit.ts";
+import { EXCHANGE_MS, takeUnsentCounts } from "./shared-limits.ts";
 
 /**
  * Rate-limit counts shared by every gateway process given one PostgreSQL database
@@ -115,15 +115,12 @@ export class ReplicaLimits {
   }
 
   async #exchange(): Promise<boolean> {
-    const taken: [string, WindowCount[]][] = [];
+    const taken = Object.entries(takeUnsentCounts(this.#limiters));
     const limiters: string[] = [];
     const keys: string[] = [];
     const resets: number[] = [];
     const counts: number[] = [];
-    for (const [name, limiter] of Object.entries(this.#limiters)) {
-      const unsent = limiter.takeUnsent();
-      if (unsent.length === 0) continue;
-      taken.push([name, unsent]);
+    for (const [name, unsent] of taken) {
       for (const [key, count, resetAt] of unsent) {
         limiters.push(name);
         keys.push(key);
@@ -148,16 +145,9 @@ export class ReplicaLimits {
           reset_at: number;
           others: number;
         }>(EXCHANGE, [limiters, keys, resets, counts, this.#process]);
-        const others = new Map<string, WindowCount[]>();
-        for (const row of rows) {
-          let list = others.get(row.limiter);
-          if (list === undefined) {
-            list = [];
-            others.set(row.limiter, list);
-          }
-          list.push([row.key, row.others, row.reset_at]);
+        for (const [name, group] of Map.groupBy(rows, (row) => row.limiter)) {
+          this.#limiters[name]?.setOthers(group.map((row) => [row.key, row.others, row.reset_at]));
         }
-        for (const [name, list] of others) this.#limiters[name]?.setOthers(list);
       }
       if (this.#failing) this.#log.info("rate-limit counts are shared with the other gateway replicas again");
       this.#failing = false;

@@ -13,7 +13,8 @@ const ANSWER = "mawid:rate-limits-of-others";
 /** A client can overshoot a limit by what the other workers admit within about one exchange. */
 export const EXCHANGE_MS = 200;
 
-type Counts = Record<string, WindowCount[]>;
+/** Counts by limiter name. */
+export type Counts = Record<string, WindowCount[]>;
 interface LimitsMessage {
   type: string;
   limits: Counts;
@@ -55,6 +56,16 @@ export class LimitTotals {
   }
 }
 
+/** What each limiter counted since its last report, for the limiters that counted anything. */
+export function takeUnsentCounts(limiters: Record<string, FixedWindowLimiter>): Counts {
+  const counts: Counts = {};
+  for (const [name, limiter] of Object.entries(limiters)) {
+    const unsent = limiter.takeUnsent();
+    if (unsent.length > 0) counts[name] = unsent;
+  }
+  return counts;
+}
+
 /** Runs in the primary: answers the workers' reports. */
 export function answerLimitReports(): void {
   const totals = new LimitTotals();
@@ -79,16 +90,8 @@ export function shareLimits(limiters: Record<string, FixedWindowLimiter>): () =>
   };
   process.on("message", onAnswer);
   const exchange = setInterval(() => {
-    const limits: Counts = {};
-    let any = false;
-    for (const [name, limiter] of Object.entries(limiters)) {
-      const counts = limiter.takeUnsent();
-      if (counts.length > 0) {
-        limits[name] = counts;
-        any = true;
-      }
-    }
-    if (any) process.send?.({ type: REPORT, limits } satisfies LimitsMessage);
+    const limits = takeUnsentCounts(limiters);
+    if (Object.keys(limits).length > 0) process.send?.({ type: REPORT, limits } satisfies LimitsMessage);
   }, EXCHANGE_MS);
   exchange.unref();
   return () => {
