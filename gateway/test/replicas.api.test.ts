@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZPlatformHealth } from "@mawid/contracts";
 import { freePort } from "@mawid/local-postgres/free-port";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, type TestDatabase, waitFor } from "@mawid/testing";
 import {
   expectError,
   startPlatform,
@@ -34,17 +34,17 @@ describe("gateway replicas sharing rate limits through PostgreSQL", () => {
   });
 
   /** Waits until the replicas have reported `n` requests in all to the database. */
-  const reported = async (n: number) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const { rows } = await admin
-        .query<{ n: number }>("SELECT coalesce(sum(count), 0)::int AS n FROM gateway.rate_limit_counts")
-        .catch(() => ({ rows: [{ n: 0 }] }));
-      if (rows[0]!.n >= n) return;
-      if (Date.now() > deadline) throw new Error(`the replicas reported ${rows[0]!.n} of ${n} requests`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  };
+  const reported = (n: number) =>
+    waitFor(
+      `the replicas to report ${n} requests`,
+      async () => {
+        const { rows } = await admin
+          .query<{ n: number }>("SELECT coalesce(sum(count), 0)::int AS n FROM gateway.rate_limit_counts")
+          .catch(() => ({ rows: [{ n: 0 }] }));
+        return rows[0]!.n >= n;
+      },
+      5_000,
+    );
 
   it("gives a client whose requests alternate between two replicas the per-IP limit once, not twice", async () => {
     await withinOneRateWindow(15);
@@ -82,8 +82,7 @@ describe("a gateway replica that cannot reach its rate-limit database", () => {
         const text = await (await fetch(`${replica.url}/metrics`)).text();
         return Number(/^gateway_rate_limit_share_failures_total (\d+)/m.exec(text)?.[1] ?? 0);
       };
-      const deadline = Date.now() + 5_000;
-      while ((await failures()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      await waitFor("a failed exchange in the metrics", async () => (await failures()) > 0, 5_000);
       expect(await failures()).toBeGreaterThan(0);
       const health = ZPlatformHealth.parse(await (await fetch(`${replica.url}/api/v1/health`)).json());
       expect(health.gateway.rateLimits).toEqual({ sharedWith: "replicas", status: "down" });

@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { TEnvelope } from "@mawid/contracts";
 import { topicOf } from "@mawid/contracts";
+import { waitFor } from "@mawid/testing";
 import type { Bus, BusTransportName, DeliveredMessage, OutgoingMessage, Subscription } from "../src/index.ts";
 
 export const transports: BusTransportName[] = process.env.KAFKA_BROKERS
@@ -42,18 +43,7 @@ export function message(e: TEnvelope): OutgoingMessage {
   return { topic: topicOf(e.streamType, e.version), key: e.streamId, envelope: e };
 }
 
-export async function waitFor(
-  what: string,
-  check: () => boolean | Promise<boolean>,
-  timeoutMs = 15_000,
-  everyMs = 20,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}
+export { waitFor };
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 

@@ -1,3 +1,4 @@
 export { createTestDatabase, type TestDatabase } from "./database.ts";
+export { waitFor } from "./wait-for.ts";
 export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";
 export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "./oidc.ts";
