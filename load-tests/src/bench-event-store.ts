@@ -5,7 +5,14 @@
 import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { sql } from "kysely";
-import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
+import { Registry } from "prom-client";
+import {
+  appendToStream,
+  createDatabase,
+  eventStoreMetrics,
+  measureEventStore,
+  migrateEventStore,
+} from "@mawid/eventstore";
 import { ZBaseConfig } from "@mawid/service/config";
 import { isMain, median, percentile, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
@@ -56,6 +63,8 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
   const schema = `bench_store_${Date.now()}`;
   try {
     await migrateEventStore(db, schema);
+    // counted as a service counts its appends, so the figure includes what /metrics costs
+    measureEventStore(schema, eventStoreMetrics({ registry: new Registry(), prefix: "bench_" }));
     const settings: Record<string, string> = {};
     for (const name of ["fsync", "synchronous_commit", "wal_level", "shared_buffers", "server_version"]) {
       const r = await sql<{ v: string }>`SELECT current_setting(${name}) AS v`.execute(db);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { CompiledQuery, type Kysely } from "kysely";
 import { type TEnvelope, topicOf } from "@mawid/contracts";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
+import { metricsOf } from "./metrics.ts";
 import { schemaStatement } from "./prepared-statements.ts";
 
 /** A domain event as a decider produces it. */
@@ -73,7 +74,9 @@ export async function appendToStream(
   }));
   const expected =
     req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
-  const { rows } = await trx.executeQuery<{ version: number | null }>(
+  const metrics = metricsOf(schema);
+  const started = performance.now();
+  const query = trx.executeQuery<{ version: number | null }>(
     CompiledQuery.raw(appendStatement(schema), [
       req.streamId,
       req.streamType,
@@ -90,9 +93,22 @@ export async function appendToStream(
       JSON.stringify(envelope),
     ]),
   );
+  const streamType = req.streamType;
+  const { rows } = await query.catch((error: unknown) => {
+    for (const m of metrics) m.appends.inc({ stream_type: streamType, outcome: "failed" });
+    throw error;
+  });
   const version = rows[0]?.version;
-  if (version === null || version === undefined)
+  if (version === null || version === undefined) {
+    for (const m of metrics) m.appends.inc({ stream_type: streamType, outcome: "conflict" });
     throw new ConcurrencyError(req.streamId, req.expectedVersion);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  for (const m of metrics) {
+    m.appendSeconds.observe({ stream_type: streamType }, seconds);
+    m.appends.inc({ stream_type: streamType, outcome: "appended" });
+    m.eventsAppended.inc({ stream_type: streamType }, count);
+  }
   const first = version - count + 1;
   return {
     nextVersion: version,

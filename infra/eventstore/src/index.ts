@@ -15,5 +15,11 @@ export {
   type HandleCommandOptions,
   type HandledCommand,
 } from "./handle-command.ts";
+export {
+  type EventStoreMetrics,
+  type EventStoreMetricsOptions,
+  eventStoreMetrics,
+  measureEventStore,
+} from "./metrics.ts";
 export { migrateEventStore } from "./migrate.ts";
 export { readStream, type StreamRead } from "./read.ts";

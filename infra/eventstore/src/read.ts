@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import type { TEnvelope } from "@mawid/contracts";
+import { metricsOf } from "./metrics.ts";
 import { schemaStatement } from "./prepared-statements.ts";
 
 interface EventRow {
@@ -33,7 +34,10 @@ const readStatement = (schema: string) =>
   );
 
 export async function readStream(db: Kysely<unknown>, schema: string, streamId: string): Promise<StreamRead> {
+  const started = performance.now();
   const { rows } = await db.executeQuery<EventRow>(CompiledQuery.raw(readStatement(schema), [streamId]));
+  const seconds = (performance.now() - started) / 1000;
+  for (const m of metricsOf(schema)) m.readSeconds.observe(seconds);
   const events = rows.map(
     (r): TEnvelope => ({
       id: r.event_id,

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import pino from "pino";
 import type { z } from "zod";
 import {
+  busMetrics,
   createBus,
   migrateBus,
   migrateInbox,
@@ -14,7 +15,7 @@ import {
   type Bus,
   type Consumer,
 } from "@mawid/bus";
-import { createDatabase, migrateEventStore } from "@mawid/eventstore";
+import { createDatabase, eventStoreMetrics, measureEventStore, migrateEventStore } from "@mawid/eventstore";
 import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
@@ -72,6 +73,9 @@ export async function runService<Extra extends z.ZodRawShape>(
     logger: log,
   });
   const metrics = createMetrics(definition.name);
+  // the bus and the event store count on the registry that this service's /metrics serves
+  const onBus = busMetrics(metrics);
+  const unmeasure = measureEventStore(definition.name, eventStoreMetrics(metrics));
   const ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>> = {
     name: definition.name,
     config,
@@ -80,7 +84,7 @@ export async function runService<Extra extends z.ZodRawShape>(
     metrics,
   };
   await definition.onStart?.(ctx);
-  const relay = startRelay({ db, schema: definition.name, bus, logger: log });
+  const relay = startRelay({ db, schema: definition.name, bus, logger: log, metrics: onBus });
   const consumerDefs = definition.consumers?.(ctx) ?? [];
   const consumers: Consumer[] = [];
   for (const c of consumerDefs) {
@@ -93,6 +97,7 @@ export async function runService<Extra extends z.ZodRawShape>(
         // Safe only because the postgres bus keeps its checkpoints in this same cluster: the durable
         // checkpoint commit that follows flushes the effect's WAL first. Kafka offsets live elsewhere.
         asyncCommit: usesPostgresBus,
+        metrics: onBus,
         ...c,
       }),
     );
@@ -137,6 +142,7 @@ export async function runService<Extra extends z.ZodRawShape>(
       await relay.stop();
       await bus.close();
       await db.destroy();
+      unmeasure();
       await stopTelemetry();
     })();
     return closing;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { createDatabase } from "@mawid/eventstore";
+import { createDatabase, eventStoreMetrics, measureEventStore } from "@mawid/eventstore";
 import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
@@ -34,6 +34,7 @@ export async function startTestService<Extra extends z.ZodRawShape>(
     db,
     metrics: createMetrics(definition.name),
   };
+  const unmeasure = measureEventStore(definition.name, eventStoreMetrics(ctx.metrics));
   await definition.onStart?.(ctx);
   const app = await buildServiceApp({
     definition,
@@ -46,6 +47,7 @@ export async function startTestService<Extra extends z.ZodRawShape>(
     app,
     ctx,
     close: async () => {
+      unmeasure();
       await app.close();
       await db.destroy();
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { VERIFIED_USER_HEADER } from "@mawid/contracts";
 import { appendToStream, createDatabase } from "@mawid/eventstore";
 import { encodeVerifiedUser } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, sampleOf, type TestDatabase } from "@mawid/testing";
 import { type ServiceProcess, startServiceProcess } from "./service-processes.ts";
 
 // Two real service processes on one database and the postgres bus: identity's outbox relay publishes
@@ -86,4 +86,13 @@ it("an event appended in identity's store reaches analytics in another process",
   // Nothing is left behind: the relay drained identity's outbox and analytics has no lag.
   const ready = (await (await fetch(`${analyticsUrl}/health/ready`)).json()) as { consumerLag: number };
   expect(ready.consumerLag).toBe(0);
+  // and each process's /metrics, which Prometheus scrapes, shows the relay and the consumer at work
+  const identityMetrics = await (await fetch(`${identityUrl}/metrics`)).text();
+  expect(sampleOf(identityMetrics, "identity_bus_relay_published_total")).toBeGreaterThanOrEqual(3);
+  expect(sampleOf(identityMetrics, "identity_bus_relay_backlog_messages")).toBe(0);
+  const analyticsMetrics = await (await fetch(`${analyticsUrl}/metrics`)).text();
+  const group = '{group="analytics.platform-counts"}';
+  const handled = sampleOf(analyticsMetrics, `analytics_bus_consumer_handled_total${group}`);
+  expect(handled).toBeGreaterThanOrEqual(3);
+  expect(sampleOf(analyticsMetrics, `analytics_bus_consumer_lag_messages${group}`)).toBe(0);
 });

@@ -4,7 +4,13 @@ import { AuthMessages } from "@mawid/contracts";
 import { typed } from "../src/db/schema.ts";
 import { RefreshTokenReusedError } from "../src/errors.ts";
 import { rotateRefreshToken } from "../src/session/sessions.ts";
-import { createTestDatabase, type SmtpCapture, startSmtpCapture, type TestDatabase } from "@mawid/testing";
+import {
+  createTestDatabase,
+  sampleOf,
+  type SmtpCapture,
+  startSmtpCapture,
+  type TestDatabase,
+} from "@mawid/testing";
 import {
   type Identity,
   mailWithSubject,
@@ -133,6 +139,15 @@ describe("sign-up", () => {
     ).find((r) => r.envelope.type === "UserRegistered" && r.envelope.data.email === "outbox@example.org");
     expect(mine?.topic).toBe("identity.user.v1");
     expect(JSON.stringify(mine)).not.toMatch(new RegExp(`scrypt|hash|${PASSWORD}`, "i"));
+  });
+
+  it("shows its event store at work on /metrics", async () => {
+    const appended = 'identity_eventstore_appends_total{stream_type="identity.user",outcome="appended"}';
+    const countOf = async () =>
+      sampleOf((await id.app.inject({ method: "GET", url: "/metrics" })).body, appended) ?? 0;
+    const before = await countOf();
+    await id.signUp("metrics@example.org");
+    expect(await countOf()).toBe(before + 1);
   });
 
   it("makes BOOTSTRAP_ADMIN_EMAIL an admin when it signs up", async () => {
