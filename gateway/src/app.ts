@@ -88,14 +88,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     pipelining: config.UPSTREAM_PIPELINING,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   };
-  const addresses: Record<string, ServiceAddress> = {
-    identity: { origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET },
-    events: { origin: config.EVENTS_URL, socketPath: config.EVENTS_SOCKET },
-    ticketing: { origin: config.TICKETING_URL, socketPath: config.TICKETING_SOCKET },
-    payments: { origin: config.PAYMENTS_URL, socketPath: config.PAYMENTS_SOCKET },
-    checkin: { origin: config.CHECKIN_URL, socketPath: config.CHECKIN_SOCKET },
-    analytics: { origin: config.ANALYTICS_URL, socketPath: config.ANALYTICS_SOCKET },
-  };
+  const addresses: Record<string, ServiceAddress> = {};
+  for (const name of BUILT_IN_SERVICES) {
+    const setting = name.toUpperCase() as Uppercase<typeof name>;
+    addresses[name] = { origin: config[`${setting}_URL`], socketPath: config[`${setting}_SOCKET`] };
+  }
   const entries: RouteEntry[] = [...ROUTE_TABLE];
   for (const extra of config.GATEWAY_EXTRA_ROUTES) {
     if ((BUILT_IN_SERVICES as readonly string[]).includes(extra.service)) {

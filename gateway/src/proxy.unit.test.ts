@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { UUID_V4 } from "../test/helpers.ts";
 import { newRequestId, newTraceparent } from "./proxy.ts";
-
-const UUID_V4 = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
 
 describe("ids the gateway makes up", () => {
   // 3,000 of each draw 120,000 bytes: the 24 KiB of bulk randomness is refilled several times

@@ -5,6 +5,9 @@ import { type TAccessClaims, type TServiceReadiness, ZErrorBody } from "@mawid/c
 import { buildGateway } from "../src/app.ts";
 import { loadGatewayConfig } from "../src/config.ts";
 
+/** A request id as the gateway makes one up: a version 4 UUID in lower case. */
+export const UUID_V4 = /^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/;
+
 export const CLAIMS: TAccessClaims = {
   sub: "0b6a4f5e-3c1d-4e8f-9a2b-7c6d5e4f3a21",
   email: "amina@example.org",
