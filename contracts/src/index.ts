@@ -1,6 +1,7 @@
 export * from "./bus/envelope.ts";
 export * from "./errors/error-shape.ts";
 export * from "./http/health.ts";
+export * from "./http/parked-messages.ts";
 export * from "./identity/auth-forms.ts";
 export * from "./identity/profile.ts";
 export * from "./identity/tiers.ts";

@@ -74,6 +74,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events/{id}/checkin*", service: "checkin", auth: "required" },
   // analytics
   { path: "/api/v1/analytics*", service: "analytics", auth: "required" },
+  // each service's own operations (parked messages), for platform administrators
+  { path: "/api/v1/ops/identity/*", service: "identity", auth: "required" },
+  { path: "/api/v1/ops/events/*", service: "events", auth: "required" },
+  { path: "/api/v1/ops/ticketing/*", service: "ticketing", auth: "required" },
+  { path: "/api/v1/ops/payments/*", service: "payments", auth: "required" },
+  { path: "/api/v1/ops/checkin/*", service: "checkin", auth: "required" },
+  { path: "/api/v1/ops/analytics/*", service: "analytics", auth: "required" },
 ];
 
 export const ZExtraRoutes = z.array(

@@ -38,6 +38,13 @@ describe("route table", () => {
     expect(owner("GET", "/api/v1/events/e1/checkin/stats")).toBe("checkin");
 
     expect(owner("GET", "/api/v1/analytics/sales")).toBe("analytics");
+
+    // each service answers for its own parked messages
+    for (const service of ["identity", "events", "ticketing", "payments", "checkin", "analytics"]) {
+      expect(owner("GET", `/api/v1/ops/${service}/parked-messages`)).toBe(service);
+      expect(owner("POST", `/api/v1/ops/${service}/parked-messages/g/m/retry`)).toBe(service);
+    }
+    expect(owner("GET", "/api/v1/ops/unknown/parked-messages")).toBeNull();
   });
 
   it("matches whole segments only, and nothing outside the table", () => {

@@ -5,6 +5,14 @@ import type { Bus, BusConfig } from "./types.ts";
 export { type Consumer, type ConsumerOptions, startConsumer } from "./consumer.ts";
 export { type BusMetrics, type BusMetricsOptions, busMetrics } from "./metrics.ts";
 export { migrateBus, migrateInbox } from "./migrate.ts";
+export {
+  discardParked,
+  listParked,
+  type ParkedMessage,
+  ParkedMessageNotFound,
+  type RetryOutcome,
+  retryParked,
+} from "./parked.ts";
 export { retentionInterval } from "./postgres-transport.ts";
 export { type Relay, type RelayOptions, startRelay } from "./relay.ts";
 export { pruneBusLog, pruneInbox, type RetentionJob, startRetentionJob } from "./retention.ts";

@@ -3,15 +3,18 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { TBaseConfig } from "./config.ts";
-import type { ServiceContext, ServiceDefinition } from "./definition.ts";
+import type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./definition.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { type HealthSources, installHealthRoutes } from "./health.ts";
 import { installHttpMetrics } from "./metrics.ts";
+import { installParkedMessageRoutes } from "./parked-messages.ts";
 
 export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   definition: ServiceDefinition<Extra>;
   ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>;
   health: HealthSources;
+  /** The consumers the service runs, whose parked messages administrators may retry. */
+  consumers: readonly ConsumerDefinition[];
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -35,6 +38,11 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
   });
   installHttpMetrics(app, opts.ctx.metrics);
   installHealthRoutes(app, opts.definition, opts.health);
+  installParkedMessageRoutes(app, {
+    service: opts.definition.name,
+    db: opts.ctx.db,
+    consumers: opts.consumers,
+  });
   await opts.definition.routes(app, opts.ctx);
   return app;
 }

@@ -114,6 +114,7 @@ export async function runService<Extra extends z.ZodRawShape>(
   const app = await buildServiceApp({
     definition,
     ctx,
+    consumers: consumerDefs,
     health: {
       db,
       bus,

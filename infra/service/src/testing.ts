@@ -39,6 +39,7 @@ export async function startTestService<Extra extends z.ZodRawShape>(
   const app = await buildServiceApp({
     definition,
     ctx,
+    consumers: definition.consumers?.(ctx) ?? [],
     logger: false,
     health: { db, outboxBacklog: async () => 0, consumerLag: async () => 0, parkedMessages: async () => 0 },
   });
