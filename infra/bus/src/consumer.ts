@@ -111,17 +111,20 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
       }),
   });
   const lag = () => opts.bus.lag(group, opts.topics);
+  const parkedCount = async () => {
+    const r = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ${s}.parked_messages WHERE group_name = ${group}`.execute(opts.db);
+    return Number(r.rows[0]?.n ?? 0);
+  };
   metrics.lagSources.set(group, lag);
+  metrics.parkedSources.set(group, parkedCount);
 
   return {
     async stop() {
       await subscription.stop();
       if (metrics.lagSources.get(group) === lag) metrics.lagSources.delete(group);
+      if (metrics.parkedSources.get(group) === parkedCount) metrics.parkedSources.delete(group);
     },
-    async parkedCount() {
-      const r = await sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM ${s}.parked_messages WHERE group_name = ${group}`.execute(opts.db);
-      return Number(r.rows[0]?.n ?? 0);
-    },
+    parkedCount,
   };
 }

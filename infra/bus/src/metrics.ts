@@ -13,10 +13,12 @@ export interface BusMetrics {
   consumerHandled: Counter<"group">;
   consumerParked: Counter<"group">;
   consumerLag: Gauge<"group">;
+  consumerParkedNow: Gauge<"group">;
   consumerHandleSeconds: Histogram<"group">;
   /** Sources the gauges read when scraped. */
   backlogSources: Set<() => Promise<number>>;
   lagSources: Map<string, () => Promise<number>>;
+  parkedSources: Map<string, () => Promise<number>>;
 }
 
 const cache = new WeakMap<Registry, Map<string, BusMetrics>>();
@@ -34,10 +36,12 @@ export function busMetrics(opts: BusMetricsOptions = {}): BusMetrics {
   if (found) return found;
   const backlogSources = new Set<() => Promise<number>>();
   const lagSources = new Map<string, () => Promise<number>>();
+  const parkedSources = new Map<string, () => Promise<number>>();
   const registers = [registry];
   const m: BusMetrics = {
     backlogSources,
     lagSources,
+    parkedSources,
     relayPublished: new Counter({
       name: `${prefix}bus_relay_published_total`,
       help: "Outbox messages the relay published to the bus",
@@ -74,6 +78,18 @@ export function busMetrics(opts: BusMetricsOptions = {}): BusMetrics {
         for (const [group, source] of lagSources) {
           const lag = await source().catch(() => undefined);
           if (lag !== undefined) this.set({ group }, lag);
+        }
+      },
+    }),
+    consumerParkedNow: new Gauge({
+      name: `${prefix}bus_consumer_parked_messages`,
+      help: "Messages a group has parked and nobody has retried or discarded yet",
+      labelNames: ["group"],
+      registers,
+      async collect() {
+        for (const [group, source] of parkedSources) {
+          const parked = await source().catch(() => undefined);
+          if (parked !== undefined) this.set({ group }, parked);
         }
       },
     }),

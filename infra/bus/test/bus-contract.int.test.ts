@@ -306,6 +306,7 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
         )) === 1,
     );
     expect(await consumer.parkedCount()).toBe(1);
+    expect(await registry.metrics()).toContain(`bus_consumer_parked_messages{group="${group}"} 1`);
     await consumer.stop();
     expect(attempts).toEqual([2, 2, 2]);
     const parked = await sql<{ message_id: string; attempts: number; last_error: string }>`
