@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser";
 import { GOOGLE_DISPLAY_NAME } from "./support/google-stand-in";
+import { countedInAnalytics, parkInAnalytics } from "./support/parked-messages";
 import { SKIP_PLATFORM, startTarget, type Target } from "./support/target";
 
 let target: Target;
@@ -23,6 +24,20 @@ async function openPage(path: string, viewport: { width: number; height: number 
   const context = await newContext(browser, target.baseUrl, viewport);
   const page = await context.newPage();
   await page.goto(path);
+  return page;
+}
+
+/** Signs in and resolves once the profile (which carries the role) has loaded. */
+async function signInAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await openPage("/auth", viewport);
+  const profile = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/v1/me" && response.status() === 200,
+  );
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 10_000 });
+  await profile;
   return page;
 }
 
@@ -257,20 +272,6 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
   describe("administration entries", () => {
     const ADMIN_ENTRIES = ["Bulk Operations", "Event Approvals", "System Status"];
 
-    /** Signs in and resolves once the profile (which carries the role) has loaded. */
-    async function signInAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
-      const page = await openPage("/auth", viewport);
-      const profile = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === "/api/v1/me" && response.status() === 200,
-      );
-      await page.getByLabel("Email").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
-      await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 10_000 });
-      await profile;
-      return page;
-    }
-
     async function avatarMenuEntries(page: Page): Promise<string[]> {
       await page.getByTestId("avatar-menu").click();
       const menu = page.getByRole("menu");
@@ -338,5 +339,109 @@ describe.skipIf(SKIP_PLATFORM)("system status against the platform", () => {
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await screenshot(page, "system-health-phone");
     await page.context().close();
+  });
+});
+
+describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
+  it("lets the admin retry one of Analytics' parked messages and discard another, on a phone", async () => {
+    const databaseUrl = target.databaseUrl!;
+    await parkInAnalytics(databaseUrl, "E2eParkedRetryProbe");
+    await parkInAnalytics(databaseUrl, "E2eParkedDiscardProbe");
+    const page = await signInAs(DEMO_ACCOUNTS.admin.email, PHONE);
+    // the System Status entry of the slide-out menu, as an admin reaches the page
+    await page.getByTestId("mobile-menu-button").click();
+    await page.locator(".mobile-nav").getByRole("link", { name: "System Status" }).click();
+
+    const analytics = page.locator(".health-grid > li", {
+      has: page.getByRole("heading", { name: "Analytics" }),
+    });
+    const parkedCount = analytics
+      .locator("dt", { hasText: "Parked messages" })
+      .locator("xpath=following-sibling::dd[1]");
+    await expect.poll(() => parkedCount.textContent(), { timeout: 10_000 }).toBe("2");
+    await analytics.getByRole("button", { name: "View parked messages of Analytics" }).click();
+    const drawer = page.getByRole("dialog", { name: "Parked messages: Analytics" });
+    const item = (type: string) => drawer.locator("li", { has: page.getByRole("heading", { name: type }) });
+    await item("E2eParkedRetryProbe").waitFor();
+    await item("E2eParkedDiscardProbe").getByText("Error: E2eParkedDiscardProbe failed on purpose").waitFor();
+    // full width on a phone
+    expect((await drawer.boundingBox())?.width).toBe(PHONE.width);
+
+    const violations = await seriousViolations(page);
+    expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+    await page.getByText("Welcome back!").waitFor({ state: "hidden" });
+    await screenshot(page, "parked-messages-phone");
+
+    await item("E2eParkedRetryProbe").getByRole("button", { name: "Retry" }).click();
+    await page.getByText("The message was handled and has left the list.").waitFor();
+    await item("E2eParkedRetryProbe").waitFor({ state: "detached" });
+    // the retry ran Analytics' own handler: the probe's event is counted
+    expect(await countedInAnalytics(databaseUrl, "E2eParkedRetryProbe")).toBe(1);
+
+    await item("E2eParkedDiscardProbe").getByRole("button", { name: "Discard" }).click();
+    const confirm = page.locator(".ant-popconfirm");
+    await confirm.getByText("Its effect will never happen").waitFor();
+    await confirm.getByRole("button", { name: "Discard" }).click();
+    await page.getByText("The message was discarded.").waitFor();
+    await item("E2eParkedDiscardProbe").waitFor({ state: "detached" });
+    await drawer.getByText("No parked messages: every message was handled.").waitFor();
+    expect(await countedInAnalytics(databaseUrl, "E2eParkedDiscardProbe")).toBe(0);
+
+    await drawer.getByRole("button", { name: "Close parked messages" }).click();
+    await drawer.waitFor({ state: "hidden" });
+    // the page's count followed, and with nothing parked there is nothing to open
+    await expect.poll(() => parkedCount.textContent(), { timeout: 10_000 }).toBe("0");
+    expect(await analytics.getByRole("button", { name: /View parked messages/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("reads right to left in Arabic, keeps ids left to right, and passes axe in the dark theme", async () => {
+    const messageId = await parkInAnalytics(target.databaseUrl!, "E2eParkedArabicProbe");
+    const page = await signInAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
+    /** The admin's language and theme are saved to their profile, which later runs share. */
+    const choose = async (locale: "ar" | "en") => {
+      const saved = () =>
+        page.waitForResponse(
+          (r) => new URL(r.url()).pathname === "/api/v1/me" && r.request().method() === "PATCH",
+        );
+      const language = saved();
+      await page.getByTestId("language-switch").selectOption(locale);
+      await language;
+      const theme = saved();
+      await page.getByTestId("theme-toggle").click();
+      await theme;
+    };
+    await choose("ar");
+    try {
+      await page.waitForFunction(
+        () => document.documentElement.dir === "rtl" && document.documentElement.classList.contains("dark"),
+      );
+      await page.getByTestId("avatar-menu").click();
+      await page.getByRole("menuitem", { name: "حالة النظام" }).click();
+      await page.getByRole("button", { name: "عرض الرسائل المعزولة لخدمة التحليلات" }).click();
+      const drawer = page.getByRole("dialog", { name: "الرسائل المعزولة: التحليلات" });
+      const item = drawer.locator("li", { has: page.getByRole("heading", { name: "E2eParkedArabicProbe" }) });
+      await item.waitFor();
+      // from the reading end, which is the left in Arabic
+      expect((await drawer.boundingBox())?.x).toBe(0);
+      const id = item.getByText(messageId, { exact: true });
+      expect(await id.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+      expect(await item.getByText("وقت العزل").count()).toBe(1);
+
+      const violations = await seriousViolations(page);
+      expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+      await page.getByText("Welcome back!").waitFor({ state: "hidden" });
+      await screenshot(page, "parked-messages-arabic-dark-desktop");
+
+      await item.getByRole("button", { name: "استبعاد" }).click();
+      await page.locator(".ant-popconfirm").getByRole("button", { name: "استبعاد" }).click();
+      await page.getByText("استُبعدت الرسالة.").waitFor();
+      await drawer.getByText("لا توجد رسائل معزولة: عولجت كل الرسائل.").waitFor();
+      await drawer.getByRole("button", { name: "إغلاق الرسائل المعزولة" }).click();
+      await drawer.waitFor({ state: "hidden" });
+    } finally {
+      await choose("en");
+      await page.context().close();
+    }
   });
 });

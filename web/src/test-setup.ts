@@ -21,3 +21,18 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Popups (antd's Popconfirm) watch their anchor's size; nothing resizes in jsdom.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// Requests are Node's here, which know no page to resolve `/api/...` against as a browser's do.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class PageRequest extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === "string" ? new URL(input, window.location.href) : input, init);
+  }
+};

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +19,8 @@ export interface Target {
   baseUrl: string;
   /** The SMTP capture the platform sends mail to; null under `vite preview`. */
   smtp: SmtpCapture | null;
+  /** The platform's database, for tests that must set up what no API creates; null under `vite preview`. */
+  databaseUrl: string | null;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,18 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The launcher does not print its embedded PostgreSQL's address, but PostgreSQL writes its port on
+ * the fourth line of postmaster.pid; the superuser's credentials are @mawid/local-postgres's.
+ */
+function embeddedDatabaseUrl(dataDir: string): string {
+  const port = readFileSync(join(dataDir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
+  if (!port) throw new Error(`no port in ${dataDir}/postgres/postmaster.pid`);
+  return `postgres://postgres:postgres@127.0.0.1:${port}/mawid`;
 }
 
 async function waitForHealth(baseUrl: string, timeoutMs: number): Promise<void> {
@@ -126,7 +140,7 @@ export async function startPlatform(): Promise<Target> {
     const line = await waitForLine(child, "Mawid is running at http://", 150_000, output);
     const baseUrl = (/http:\/\/[^\s]+/.exec(line)?.[0] ?? `http://localhost:${port}`).replace(/\/$/, "");
     await waitForHealth(baseUrl, 30_000);
-    return { baseUrl, smtp, stop };
+    return { baseUrl, smtp, databaseUrl: embeddedDatabaseUrl(dataDir), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -146,6 +160,7 @@ export async function startPreview(): Promise<Target> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     smtp: null,
+    databaseUrl: null,
     stop: () => server.close(),
   };
 }

@@ -2,12 +2,17 @@ import Alert from "antd/es/alert";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
 import type { TPlatformHealth } from "@mawid/contracts";
+import { lazy, Suspense, useState } from "react";
+import { useIsAdmin } from "../auth/use-tier-badge";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import type { MessageKey } from "../../shared/i18n/messages/en";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { PageHeader } from "../../shared/ui/page-header";
+import { ParkedMessagesButton } from "./parked-messages-button";
 import { usePlatformHealth } from "./queries";
 import { StatusTag } from "./status-tag";
+
+const ParkedMessagesDrawer = lazy(() => import("./parked-messages-drawer"));
 
 function formatUptime(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
@@ -35,6 +40,11 @@ export default function SystemHealthPage() {
   const { t, locale } = useI18n();
   const health = usePlatformHealth();
   const data = health.data;
+  const isAdmin = useIsAdmin();
+  // Kept after closing so the drawer can animate out and hand focus back to its button.
+  const [parked, setParked] = useState<{ service: string; open: boolean } | null>(null);
+  const nameOf = (service: string) =>
+    Object.hasOwn(SERVICE_NAMES, service) ? t(SERVICE_NAMES[service]!) : service;
 
   return (
     <div className="container page">
@@ -80,13 +90,7 @@ export default function SystemHealthPage() {
               <li key={service.service}>
                 <Card
                   size="small"
-                  title={
-                    <h2 className="card-heading">
-                      {Object.hasOwn(SERVICE_NAMES, service.service)
-                        ? t(SERVICE_NAMES[service.service]!)
-                        : service.service}
-                    </h2>
-                  }
+                  title={<h2 className="card-heading">{nameOf(service.service)}</h2>}
                   extra={<StatusTag status={service.status} />}
                 >
                   <dl className="health-facts">
@@ -134,11 +138,28 @@ export default function SystemHealthPage() {
                     ) : null}
                   </dl>
                   {service.error ? <p className="text-error small">{service.error}</p> : null}
+                  {isAdmin && (service.parkedMessages ?? 0) > 0 ? (
+                    <ParkedMessagesButton
+                      serviceName={nameOf(service.service)}
+                      onOpen={() => setParked({ service: service.service, open: true })}
+                    />
+                  ) : null}
                 </Card>
               </li>
             ))}
           </ul>
         </>
+      ) : null}
+      {isAdmin && parked ? (
+        <Suspense fallback={null}>
+          <ParkedMessagesDrawer
+            key={parked.service}
+            service={parked.service}
+            serviceName={nameOf(parked.service)}
+            open={parked.open}
+            onClose={() => setParked({ ...parked, open: false })}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,0 +1,265 @@
+import type { TMeResponse, TParkedMessage, TPlatformHealth, TUser } from "@mawid/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AuthValue } from "../auth/auth-context";
+import { renderWithProviders } from "../../test-utils";
+import SystemHealthPage from "./system-health-page";
+
+const user: TUser = {
+  id: "6c0b8f5e-4d7a-4f43-9a51-0d2f8a0e1b11",
+  email: "admin@example.com",
+  emailVerified: true,
+  displayName: "Amina",
+  avatarUrl: null,
+  createdAt: "2026-11-22T10:00:00.000Z",
+};
+
+function signedInAs(role: "admin" | "user"): Partial<AuthValue> {
+  const me = { user, profile: { displayName: "Amina", role } } as TMeResponse;
+  return { status: "signedIn", user, me };
+}
+
+function parked(n: number, overrides: Partial<TParkedMessage> = {}): TParkedMessage {
+  return {
+    group: "analytics.platform-counts",
+    messageId: `0b7f4a52-2d8e-4c1a-9f3e-00000000000${n}`,
+    topic: "identity.user.v1",
+    type: `ProbeEvent${n}`,
+    streamId: `5d1e9c7a-1111-4a2b-8c3d-00000000000${n}`,
+    occurredAt: "2026-11-20T08:00:00.000Z",
+    attempts: 5,
+    lastError: `TypeError: cannot read property of undefined (message ${n})`,
+    parkedAt: "2026-11-20T08:00:05.000Z",
+    data: { userId: `user-${n}` },
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const errorBody = (status: number, code: string, message: string) =>
+  json(status, { error: { code, message } });
+
+/**
+ * The gateway as far as this page sees it: health with Analytics' parked count, and Analytics'
+ * parked messages. A test decides how a retry answers.
+ */
+function fakeGateway(messages: TParkedMessage[], options: { total?: number } = {}) {
+  const state = {
+    messages: [...messages],
+    retry: (_m: TParkedMessage): Response | Promise<Response> => json(200, { outcome: "handled" }),
+    requests: [] as string[],
+  };
+  const health = (): TPlatformHealth => ({
+    status: "up",
+    checkedAt: "2026-11-22T10:00:00.000Z",
+    gateway: {
+      uptimeSeconds: 60,
+      version: "1.0.0",
+      workers: 1,
+      rateLimits: { sharedWith: "none", status: "up" },
+    },
+    services: ["identity", "analytics"].map((service) => ({
+      service,
+      status: "up",
+      latencyMs: 3,
+      parkedMessages: service === "analytics" ? state.messages.length : 0,
+    })),
+  });
+  const find = (id: string) => state.messages.find((m) => m.messageId === id);
+  const remove = (id: string) => {
+    state.messages = state.messages.filter((m) => m.messageId !== id);
+  };
+  vi.stubGlobal("fetch", async (input: Request) => {
+    const url = new URL(input.url);
+    const path = decodeURIComponent(url.pathname);
+    state.requests.push(`${input.method} ${path}`);
+    if (path === "/api/v1/health") return json(200, health());
+    const base = "/api/v1/ops/analytics/parked-messages";
+    if (path === base && input.method === "GET")
+      return json(200, {
+        service: "analytics",
+        total: options.total ?? state.messages.length,
+        messages: state.messages,
+      });
+    const [group, id, action] = path.slice(base.length + 1).split("/");
+    const message = id ? find(id) : undefined;
+    if (!message || message.group !== group)
+      return errorBody(404, "NOT_FOUND", `Message ${id} is not parked in ${group}`);
+    if (input.method === "POST" && action === "retry") {
+      const answer = await state.retry(message);
+      if (answer.ok) remove(message.messageId);
+      return answer;
+    }
+    if (input.method === "DELETE") {
+      remove(message.messageId);
+      return new Response(null, { status: 204 });
+    }
+    return errorBody(405, "METHOD_NOT_ALLOWED", "no");
+  });
+  return state;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openAnalyticsParked() {
+  fireEvent.click(await screen.findByRole("button", { name: "View parked messages of Analytics" }));
+  return await screen.findByRole("dialog", { name: "Parked messages: Analytics" });
+}
+
+const itemOf = (type: string) => screen.getByRole("heading", { name: type }).closest("li")!;
+
+describe("parked messages on the System Status page", () => {
+  it("lets an admin open a service's parked messages and read what failed", async () => {
+    fakeGateway([parked(1), parked(2)], { total: 140 });
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+
+    // only the service that has parked messages offers them
+    expect(await screen.findAllByRole("button", { name: /View parked messages/ })).toHaveLength(1);
+    const drawer = await openAnalyticsParked();
+
+    const item = within(drawer).getByRole("heading", { name: "ProbeEvent1" }).closest("li")!;
+    for (const text of [
+      "0b7f4a52-2d8e-4c1a-9f3e-000000000001",
+      "identity.user.v1",
+      "analytics.platform-counts",
+      "5d1e9c7a-1111-4a2b-8c3d-000000000001",
+      "TypeError: cannot read property of undefined (message 1)",
+    ]) {
+      expect(within(item).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(item).getByText("Attempts").nextElementSibling).toHaveTextContent("5");
+    expect(within(item).getByText("Occurred at").nextElementSibling).toHaveTextContent("2026");
+    expect(within(item).getByText("Event data")).toBeInTheDocument();
+    expect(within(item).getByText(/"userId": "user-1"/)).toBeInTheDocument();
+    expect(within(drawer).getByText("Showing the newest 2 of 140 parked messages.")).toBeInTheDocument();
+    expect(within(item).getByRole("button", { name: "Retry" })).toBeEnabled();
+    expect(within(item).getByRole("button", { name: "Discard" })).toBeEnabled();
+  });
+
+  it("removes a message whose retry succeeded and refreshes the parked count", async () => {
+    const gateway = fakeGateway([parked(1), parked(2)]);
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    await openAnalyticsParked();
+    await screen.findByRole("heading", { name: "ProbeEvent1" });
+    const healthCalls = () => gateway.requests.filter((r) => r === "GET /api/v1/health").length;
+    const before = healthCalls();
+    let answer: () => void = () => {};
+    gateway.retry = () =>
+      new Promise((resolve) => {
+        answer = () => resolve(json(200, { outcome: "handled" }));
+      });
+
+    const item = itemOf("ProbeEvent1");
+    fireEvent.click(within(item).getByRole("button", { name: "Retry" }));
+
+    // while it runs the retry spins and the other way out is closed
+    await waitFor(() => expect(within(item).getByRole("button", { name: "Discard" })).toBeDisabled());
+    expect(within(item).getByRole("button", { name: /Retry/ })).toHaveClass("ant-btn-loading");
+    expect(within(itemOf("ProbeEvent2")).getByRole("button", { name: "Discard" })).toBeEnabled();
+    answer();
+
+    expect(await screen.findByText("The message was handled and has left the list.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "ProbeEvent1" })).toBeNull());
+    expect(screen.getByRole("heading", { name: "ProbeEvent2" })).toBeInTheDocument();
+    await waitFor(() => expect(healthCalls()).toBeGreaterThan(before));
+    expect(gateway.requests).toContain(
+      "POST /api/v1/ops/analytics/parked-messages/analytics.platform-counts/0b7f4a52-2d8e-4c1a-9f3e-000000000001/retry",
+    );
+  });
+
+  it("shows why a retry failed inside that message, which stays with its new attempt count", async () => {
+    const gateway = fakeGateway([parked(1), parked(2)]);
+    gateway.retry = (m) => {
+      m.attempts += 1;
+      m.lastError = "Error: analytics database is read-only";
+      return errorBody(
+        409,
+        "RETRY_FAILED",
+        "The message failed again: Error: analytics database is read-only",
+      );
+    };
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    await openAnalyticsParked();
+    await screen.findByRole("heading", { name: "ProbeEvent1" });
+
+    fireEvent.click(within(itemOf("ProbeEvent1")).getByRole("button", { name: "Retry" }));
+
+    const item = itemOf("ProbeEvent1");
+    expect(await within(item).findByText("The retry failed: the message stays parked.")).toBeInTheDocument();
+    expect(
+      within(item).getByText("The message failed again: Error: analytics database is read-only"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(item).getByText("Attempts").nextElementSibling).toHaveTextContent("6"));
+    expect(within(item).getByText("Error: analytics database is read-only")).toBeInTheDocument();
+    expect(within(itemOf("ProbeEvent2")).queryByText(/The retry failed/)).toBeNull();
+  });
+
+  it("asks before discarding, and discards only once confirmed", async () => {
+    const gateway = fakeGateway([parked(1)]);
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    await openAnalyticsParked();
+    await screen.findByRole("heading", { name: "ProbeEvent1" });
+
+    fireEvent.click(within(itemOf("ProbeEvent1")).getByRole("button", { name: "Discard" }));
+    expect(await screen.findByText("Discard this message?")).toBeInTheDocument();
+    expect(
+      screen.getByText("Its effect will never happen: the service will not handle this message again."),
+    ).toBeInTheDocument();
+    expect(gateway.requests.some((r) => r.startsWith("DELETE"))).toBe(false);
+
+    const confirm = screen.getByText("Discard this message?").closest(".ant-popover")!;
+    fireEvent.click(within(confirm as HTMLElement).getByRole("button", { name: "Discard" }));
+
+    expect(await screen.findByText("The message was discarded.")).toBeInTheDocument();
+    expect(await screen.findByText("No parked messages: every message was handled.")).toBeInTheDocument();
+    expect(gateway.requests.filter((r) => r.startsWith("DELETE"))).toHaveLength(1);
+  });
+
+  it("says so when someone else already handled the message, and drops it", async () => {
+    const gateway = fakeGateway([parked(1), parked(2)]);
+    gateway.retry = () =>
+      errorBody(404, "NOT_FOUND", "Message is not parked: it was retried or discarded already");
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    await openAnalyticsParked();
+    await screen.findByRole("heading", { name: "ProbeEvent1" });
+    gateway.messages = gateway.messages.filter((m) => m.type !== "ProbeEvent1");
+
+    fireEvent.click(within(itemOf("ProbeEvent1")).getByRole("button", { name: "Retry" }));
+
+    expect(
+      await screen.findByText("Someone else already retried or discarded this message."),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "ProbeEvent1" })).toBeNull());
+  });
+
+  it("shows an error, not an empty list, when the messages cannot be loaded", async () => {
+    fakeGateway([parked(1)]);
+    const gatewayFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: Request) =>
+      new URL(input.url).pathname.startsWith("/api/v1/ops/")
+        ? errorBody(403, "FORBIDDEN", "Only platform administrators may do this")
+        : gatewayFetch(input),
+    );
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    const drawer = await openAnalyticsParked();
+
+    expect(await within(drawer).findByText("The parked messages could not be loaded.")).toBeInTheDocument();
+    expect(within(drawer).getByText("Only platform administrators may do this")).toBeInTheDocument();
+    expect(within(drawer).queryByText(/No parked messages/)).toBeNull();
+  });
+
+  it.each([
+    ["a signed-in member", signedInAs("user")],
+    ["a visitor", {}],
+  ])("shows %s the parked count but nothing to open, and never asks for the messages", async (_who, auth) => {
+    const gateway = fakeGateway([parked(1)]);
+    renderWithProviders(<SystemHealthPage />, { auth });
+
+    await screen.findByRole("heading", { name: "Analytics" });
+    expect(screen.queryByRole("button", { name: /parked messages/i })).toBeNull();
+    expect(gateway.requests.some((r) => r.includes("/ops/"))).toBe(false);
+  });
+});

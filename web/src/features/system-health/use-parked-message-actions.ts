@@ -1,0 +1,60 @@
+import type { TParkedMessage } from "@mawid/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useErrorPolicy } from "../../shared/http/use-error-policy";
+import { useI18n } from "../../shared/i18n/i18n-context";
+import { toast } from "../../shared/ui/toast";
+import { classifyParkedFailure, discardParkedMessage, retryParkedMessage } from "./parked-messages-api";
+import { useRefreshParked } from "./parked-messages-queries";
+
+/**
+ * Retry and discard for one parked message, with what each answer means to the admin: the message
+ * left the list (done, or someone else was quicker), or its handler failed again and the reason
+ * belongs beside it. `onGone` runs once the message has left the list.
+ */
+export function useParkedMessageActions(service: string, message: TParkedMessage, onGone: () => void) {
+  const { t } = useI18n();
+  const report = useErrorPolicy();
+  const refresh = useRefreshParked(service);
+  const [retryFailure, setRetryFailure] = useState<string | null>(null);
+
+  const left = () => {
+    refresh(message);
+    onGone();
+  };
+  const onError = (error: unknown) => {
+    const failure = classifyParkedFailure(error);
+    if (failure.kind === "retryFailed") {
+      setRetryFailure(failure.message);
+      refresh(null);
+    } else if (failure.kind === "gone") {
+      toast.info(t("parked.alreadyHandled"));
+      left();
+    } else report(error);
+  };
+
+  const retry = useMutation({
+    mutationFn: () => retryParkedMessage(service, message),
+    onMutate: () => setRetryFailure(null),
+    onSuccess: () => {
+      toast.success(t("parked.retried"));
+      left();
+    },
+    onError,
+  });
+  const discard = useMutation({
+    mutationFn: () => discardParkedMessage(service, message),
+    onSuccess: () => {
+      toast.success(t("parked.discarded"));
+      left();
+    },
+    onError,
+  });
+
+  return {
+    retry: () => retry.mutate(),
+    discard: () => discard.mutate(),
+    busy: retry.isPending ? ("retry" as const) : discard.isPending ? ("discard" as const) : null,
+    retryFailure,
+  };
+}
