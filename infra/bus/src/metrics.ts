@@ -23,6 +23,19 @@ export interface BusMetrics {
 
 const cache = new WeakMap<Registry, Map<string, BusMetrics>>();
 
+/**
+ * A per-group gauge read from its sources when scraped: a source that fails keeps the group's last
+ * value rather than reporting a zero that is not known.
+ */
+function perGroup(sources: Map<string, () => Promise<number>>) {
+  return async function collect(this: Gauge<"group">) {
+    for (const [group, source] of sources) {
+      const value = await source().catch(() => undefined);
+      if (value !== undefined) this.set({ group }, value);
+    }
+  };
+}
+
 /** The bus's metrics on a registry, created once per (registry, prefix). */
 export function busMetrics(opts: BusMetricsOptions = {}): BusMetrics {
   const registry = opts.registry ?? defaultRegistry;
@@ -74,24 +87,14 @@ export function busMetrics(opts: BusMetricsOptions = {}): BusMetrics {
       help: "Messages on a group's topics it has not handled yet",
       labelNames: ["group"],
       registers,
-      async collect() {
-        for (const [group, source] of lagSources) {
-          const lag = await source().catch(() => undefined);
-          if (lag !== undefined) this.set({ group }, lag);
-        }
-      },
+      collect: perGroup(lagSources),
     }),
     consumerParkedNow: new Gauge({
       name: `${prefix}bus_consumer_parked_messages`,
       help: "Messages a group has parked and nobody has retried or discarded yet",
       labelNames: ["group"],
       registers,
-      async collect() {
-        for (const [group, source] of parkedSources) {
-          const parked = await source().catch(() => undefined);
-          if (parked !== undefined) this.set({ group }, parked);
-        }
-      },
+      collect: perGroup(parkedSources),
     }),
     consumerHandleSeconds: new Histogram({
       name: `${prefix}bus_consumer_handle_seconds`,
