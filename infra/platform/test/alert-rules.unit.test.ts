@@ -2,9 +2,11 @@
 // (infra/observability/prometheus/alerts.test.yml): a rule that does not parse, or fires when it
 // should not, fails here and not on the night it was needed.
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
+import { parse } from "yaml";
 
 const prometheus = fileURLToPath(new URL("../../observability/prometheus/", import.meta.url));
 
@@ -29,4 +31,18 @@ it("accepts the Prometheus config and the alert rules it loads", async () => {
 
 it("fires exactly the alerts each case expects", async () => {
   expect(await promtool("test", "rules", "alerts.test.yml")).toMatch(/SUCCESS/);
+});
+
+it("points every alert at its own section of the runbook, and the runbook at no other alert", () => {
+  const rules = (
+    parse(readFileSync(`${prometheus}alerts.yml`, "utf8")) as {
+      groups: { rules: { alert: string; annotations: { runbook?: string } }[] }[];
+    }
+  ).groups.flatMap((g) => g.rules);
+  const runbook = readFileSync(`${prometheus}../RUNBOOK.md`, "utf8");
+  const sections = [...runbook.matchAll(/^## (\w+)$/gm)].map((m) => m[1]);
+  expect(sections).toEqual(rules.map((r) => r.alert));
+  for (const rule of rules) {
+    expect(rule.annotations.runbook).toBe(`infra/observability/RUNBOOK.md#${rule.alert.toLowerCase()}`);
+  }
 });
