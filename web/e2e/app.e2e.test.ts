@@ -395,8 +395,47 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     await page.context().close();
   });
 
+  it("retries all of Analytics' parked messages, oldest first, each handled once", async () => {
+    const databaseUrl = target.databaseUrl!;
+    const types = ["E2eRetryAllFirstProbe", "E2eRetryAllSecondProbe", "E2eRetryAllThirdProbe"];
+    const ids: string[] = [];
+    for (const type of types) ids.push(await parkInAnalytics(databaseUrl, type));
+    const page = await signInAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
+    const retried: string[] = [];
+    page.on("request", (request) => {
+      const id = /\/parked-messages\/[^/]+\/([^/]+)\/retry$/.exec(new URL(request.url()).pathname)?.[1];
+      if (id && request.method() === "POST") retried.push(id);
+    });
+    await page.getByTestId("avatar-menu").click();
+    await page.getByRole("menuitem", { name: "System Status" }).click();
+    await page.getByRole("button", { name: "View parked messages of Analytics" }).click();
+    const drawer = page.getByRole("dialog", { name: "Parked messages: Analytics" });
+    await drawer.getByRole("heading", { name: types[0] }).waitFor();
+    // Retry all takes whatever is listed: a leftover of another test would spoil the counts below
+    expect(await drawer.locator(".parked-item").count()).toBe(3);
+
+    await drawer.getByRole("button", { name: "Retry all" }).click();
+    const confirm = page.locator(".ant-popconfirm");
+    await confirm.getByText("Retry the 3 listed messages?").waitFor();
+    await confirm.getByRole("button", { name: "Retry all" }).click();
+
+    await drawer.getByText("Retry all has finished.").waitFor();
+    await drawer.getByText("3 handled, 0 failed again, 0 already handled by someone else.").waitFor();
+    await drawer.getByText("No parked messages: every message was handled.").waitFor();
+    // parked first, retried first
+    expect(retried).toEqual(ids);
+    // each ran Analytics' own handler exactly once
+    for (const type of types) expect(await countedInAnalytics(databaseUrl, type)).toBe(1);
+    await page.getByText("Welcome back!").waitFor({ state: "hidden" });
+    await screenshot(page, "parked-retry-all-desktop");
+    await page.context().close();
+  });
+
   it("reads right to left in Arabic, keeps ids left to right, and passes axe in the dark theme", async () => {
     const messageId = await parkInAnalytics(target.databaseUrl!, "E2eParkedArabicProbe");
+    // two more, so Retry all is offered and read right to left as well
+    const others = ["E2eParkedArabicOlderProbe", "E2eParkedArabicNewerProbe"];
+    for (const type of others) await parkInAnalytics(target.databaseUrl!, type);
     const page = await signInAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
     /** The admin's language and theme are saved to their profile, which later runs share. */
     const choose = async (locale: "ar" | "en") => {
@@ -437,6 +476,17 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       await page.locator(".ant-popconfirm").getByRole("button", { name: "استبعاد" }).click();
       await page.getByText("استُبعدت الرسالة.").waitFor();
       await item.waitFor({ state: "detached" });
+
+      await drawer.getByRole("button", { name: "أعد محاولة الكل" }).click();
+      const confirm = page.locator(".ant-popconfirm");
+      await confirm.getByText("هل تريد إعادة محاولة الرسائل المعروضة").waitFor();
+      await confirm.getByRole("button", { name: "أعد محاولة الكل" }).click();
+      await drawer.getByText("انتهت إعادة محاولة الكل.").waitFor();
+      for (const type of others)
+        await drawer.getByRole("heading", { name: type }).waitFor({ state: "detached" });
+      const afterRetryAll = await seriousViolations(page);
+      expect(afterRetryAll, JSON.stringify(afterRetryAll, null, 2)).toEqual([]);
+      await screenshot(page, "parked-retry-all-arabic-dark-desktop");
       await drawer.getByRole("button", { name: "إغلاق الرسائل المعزولة" }).click();
       await drawer.waitFor({ state: "hidden" });
     } finally {

@@ -6,10 +6,16 @@ import { useId } from "react";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { useParkedMessageActions } from "./use-parked-message-actions";
+import type { SetRetryFailure } from "./use-retry-failures";
 
 interface Props {
   service: string;
   message: TParkedMessage;
+  /** Why its latest retry failed, if it did. */
+  retryFailure: string | null;
+  setFailure: SetRetryFailure;
+  /** Retry all is running: one message at a time, so its own buttons wait. */
+  locked: boolean;
   /** The message left the list: focus must go somewhere that stays. */
   onGone: () => void;
 }
@@ -29,10 +35,10 @@ function Moment({ iso }: { iso: string }) {
 }
 
 /** One parked message: what it is, why it failed, its data, and the two ways out of the list. */
-export function ParkedMessageItem({ service, message, onGone }: Props) {
+export function ParkedMessageItem({ service, message, retryFailure, setFailure, locked, onGone }: Props) {
   const { t } = useI18n();
   const id = useId();
-  const { retry, discard, busy, retryFailure } = useParkedMessageActions(service, message, onGone);
+  const { retry, discard, busy } = useParkedMessageActions(service, message, { onGone, setFailure });
   // Every item has the same two buttons; the type and id tell a screen reader which message they act on.
   const describedBy = `${id}-type ${id}-id`;
 
@@ -94,7 +100,7 @@ export function ParkedMessageItem({ service, message, onGone }: Props) {
         <Button
           type="primary"
           loading={busy === "retry"}
-          disabled={busy === "discard"}
+          disabled={locked || busy === "discard"}
           onClick={retry}
           aria-describedby={describedBy}
         >
@@ -107,14 +113,14 @@ export function ParkedMessageItem({ service, message, onGone }: Props) {
           okButtonProps={{ danger: true }}
           cancelText={t("parked.cancel")}
           onConfirm={discard}
-          disabled={busy !== null}
+          disabled={locked || busy !== null}
           // Inside the drawer, right after its button: in the drawer's focus trap and next in tab order.
           getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
         >
           <Button
             danger
             loading={busy === "discard"}
-            disabled={busy === "retry"}
+            disabled={locked || busy === "retry"}
             aria-describedby={describedBy}
           >
             {t("parked.discard")}

@@ -1,22 +1,33 @@
 import type { TParkedMessage } from "@mawid/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { toast } from "../../shared/ui/toast";
 import { classifyParkedFailure, discardParkedMessage, retryParkedMessage } from "./parked-messages-api";
-import { useRefreshParked } from "./parked-messages-queries";
+import { parkedMessagesKey, useRefreshParked } from "./parked-messages-queries";
+import type { SetRetryFailure } from "./use-retry-failures";
+
+interface Callbacks {
+  /** The message has left the list. */
+  onGone: () => void;
+  setFailure: SetRetryFailure;
+}
 
 /**
  * Retry and discard for one parked message, with what each answer means to the admin: the message
  * left the list (done, or someone else was quicker), or its handler failed again and the reason
- * belongs beside it. `onGone` runs once the message has left the list.
+ * belongs beside it.
  */
-export function useParkedMessageActions(service: string, message: TParkedMessage, onGone: () => void) {
+export function useParkedMessageActions(
+  service: string,
+  message: TParkedMessage,
+  { onGone, setFailure }: Callbacks,
+) {
   const { t } = useI18n();
   const report = useErrorPolicy();
   const refresh = useRefreshParked(service);
-  const [retryFailure, setRetryFailure] = useState<string | null>(null);
+  // Shared by every message of the service, so Retry all can wait while any of them is busy.
+  const mutationKey = parkedMessagesKey(service);
 
   const left = () => {
     refresh(message);
@@ -25,7 +36,7 @@ export function useParkedMessageActions(service: string, message: TParkedMessage
   const onError = (error: unknown) => {
     const failure = classifyParkedFailure(error);
     if (failure.kind === "retryFailed") {
-      setRetryFailure(failure.message);
+      setFailure(message, failure.message);
       refresh(null);
     } else if (failure.kind === "gone") {
       toast.info(t("parked.alreadyHandled"));
@@ -34,8 +45,9 @@ export function useParkedMessageActions(service: string, message: TParkedMessage
   };
 
   const retry = useMutation({
+    mutationKey,
     mutationFn: () => retryParkedMessage(service, message),
-    onMutate: () => setRetryFailure(null),
+    onMutate: () => setFailure(message, null),
     onSuccess: () => {
       toast.success(t("parked.retried"));
       left();
@@ -43,6 +55,7 @@ export function useParkedMessageActions(service: string, message: TParkedMessage
     onError,
   });
   const discard = useMutation({
+    mutationKey,
     mutationFn: () => discardParkedMessage(service, message),
     onSuccess: () => {
       toast.success(t("parked.discarded"));
@@ -55,6 +68,5 @@ export function useParkedMessageActions(service: string, message: TParkedMessage
     retry: () => retry.mutate(),
     discard: () => discard.mutate(),
     busy: retry.isPending ? ("retry" as const) : discard.isPending ? ("discard" as const) : null,
-    retryFailure,
   };
 }

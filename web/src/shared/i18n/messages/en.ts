@@ -389,6 +389,20 @@ export const en = {
   "parked.discarded": "The message was discarded.",
   "parked.retryFailed": "The retry failed: the message stays parked.",
   "parked.alreadyHandled": "Someone else already retried or discarded this message.",
+  "parked.retryAll": "Retry all",
+  "parked.retryAllConfirm": "Retry the {count} listed messages?",
+  "parked.retryAllEffect":
+    "Each message's handler runs once more, oldest first. Messages that are handled leave the list; those that fail again stay parked.",
+  "parked.retryAllCancel": "Not now",
+  "parked.retryAllProgress": "Retrying the listed messages",
+  "parked.retryAllCount": "{done} of {total}",
+  "parked.retryAllLive": "Retried {done} of {total}.",
+  "parked.stop": "Stop",
+  "parked.stopping": "Stopping after the current message...",
+  "parked.retryAllDone": "Retry all has finished.",
+  "parked.retryAllStopped": "Retry all stopped: {left} not retried.",
+  "parked.retryAllSummary":
+    "{handled} handled, {failed} failed again, {gone} already handled by someone else.",
 
   "comingSoon.title": "{page} is coming soon",
   "comingSoon.text": "We're building this page right now. Please check back shortly.",

@@ -388,6 +388,20 @@ export const ur: Messages = {
   "parked.discarded": "پیغام مسترد کر دیا گیا۔",
   "parked.retryFailed": "دوبارہ کوشش ناکام رہی: پیغام بدستور روکا ہوا ہے۔",
   "parked.alreadyHandled": "کسی اور نے یہ پیغام پہلے ہی دوبارہ آزما لیا یا مسترد کر دیا ہے۔",
+  "parked.retryAll": "سب پر دوبارہ کوشش کریں",
+  "parked.retryAllConfirm": "کیا دکھائے گئے تمام {count} پیغامات پر دوبارہ کوشش کریں؟",
+  "parked.retryAllEffect":
+    "ہر پیغام کا ہینڈلر ایک بار پھر چلے گا، سب سے پرانے سے شروع کر کے۔ جن پیغامات پر کارروائی ہو جائے وہ فہرست سے ہٹ جائیں گے؛ جو دوبارہ ناکام ہوں وہ روکے ہوئے رہیں گے۔",
+  "parked.retryAllCancel": "ابھی نہیں",
+  "parked.retryAllProgress": "دکھائے گئے پیغامات پر دوبارہ کوشش",
+  "parked.retryAllCount": "{total} میں سے {done}",
+  "parked.retryAllLive": "{total} میں سے {done} پر دوبارہ کوشش ہو چکی۔",
+  "parked.stop": "روکیں",
+  "parked.stopping": "موجودہ پیغام کے بعد روکا جا رہا ہے...",
+  "parked.retryAllDone": "سب پر دوبارہ کوشش مکمل ہو گئی۔",
+  "parked.retryAllStopped": "سب پر دوبارہ کوشش روک دی گئی: {left} پر دوبارہ کوشش نہیں ہوئی۔",
+  "parked.retryAllSummary":
+    "کارروائی مکمل: {handled}، دوبارہ ناکام: {failed}، پہلے ہی کسی اور نے نمٹا دیے: {gone}۔",
 
   "comingSoon.title": "{page} جلد آ رہا ہے",
   "comingSoon.text": "ہم یہ صفحہ ابھی بنا رہے ہیں۔ براہ کرم جلد دوبارہ دیکھیں۔",
