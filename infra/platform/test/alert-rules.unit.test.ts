@@ -3,22 +3,17 @@
 // should not, fails here and not on the night it was needed.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { parse } from "yaml";
-
-const prometheus = fileURLToPath(new URL("../../observability/prometheus/", import.meta.url));
+import { alertRules, notInstalled, PROMETHEUS_DIR, RUNBOOK } from "./observability-files.ts";
 
 async function promtool(...args: string[]): Promise<string> {
   try {
-    const { stdout, stderr } = await promisify(execFile)("promtool", args, { cwd: prometheus });
+    const { stdout, stderr } = await promisify(execFile)("promtool", args, { cwd: PROMETHEUS_DIR });
     return stdout + stderr;
   } catch (error) {
     const failed = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
-    if (failed.code === "ENOENT") {
-      throw new Error("promtool is not installed: apt-get install -y prometheus (.ci/run does)");
-    }
+    if (failed.code === "ENOENT") throw notInstalled("promtool");
     throw new Error(`promtool ${args.join(" ")} failed:\n${failed.stdout ?? ""}${failed.stderr ?? ""}`);
   }
 }
@@ -34,12 +29,8 @@ it("fires exactly the alerts each case expects", async () => {
 });
 
 it("points every alert at its own section of the runbook, and the runbook at no other alert", () => {
-  const rules = (
-    parse(readFileSync(`${prometheus}alerts.yml`, "utf8")) as {
-      groups: { rules: { alert: string; annotations: { runbook?: string } }[] }[];
-    }
-  ).groups.flatMap((g) => g.rules);
-  const runbook = readFileSync(`${prometheus}../RUNBOOK.md`, "utf8");
+  const rules = alertRules();
+  const runbook = readFileSync(RUNBOOK, "utf8");
   const sections = [...runbook.matchAll(/^## (\w+)$/gm)].map((m) => m[1]);
   expect(sections).toEqual(rules.map((r) => r.alert));
   for (const rule of rules) {

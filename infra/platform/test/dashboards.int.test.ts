@@ -4,49 +4,30 @@
 // Then a real Prometheus (Debian's prometheus package, which .ci/run installs) scrapes the seven
 // processes with our alert rules loaded, and answers every dashboard query.
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
+import { stringify } from "yaml";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { waitFor } from "@mawid/testing";
 import { type RunningPlatform, startPlatform } from "../src/index.ts";
+import { alertRules, dashboardQueries, notInstalled, PROMETHEUS_DIR } from "./observability-files.ts";
 
-const observability = new URL("../../observability/", import.meta.url);
 const dataDir = mkdtempSync(join(tmpdir(), "mawid-dashboards-test-"));
 // PostgreSQL runs as its own user when the tests run as root: it must be able to enter the folder.
 chmodSync(dataDir, 0o755);
 let platform: RunningPlatform;
 
 /** Every PromQL expression, named for where it sits: dashboard panels and alert rules. */
-function queries(): Map<string, string> {
-  const found = new Map<string, string>();
-  const dashboards = new URL("grafana/dashboards/", observability);
-  interface Panel {
-    title?: string;
-    panels?: Panel[];
-    targets?: { expr?: string }[];
-  }
-  for (const file of readdirSync(dashboards)) {
-    const dashboard = JSON.parse(readFileSync(new URL(file, dashboards), "utf8")) as { panels: Panel[] };
-    const walk = (panels: Panel[]) => {
-      for (const panel of panels) {
-        walk(panel.panels ?? []);
-        for (const [n, target] of (panel.targets ?? []).entries()) {
-          if (target.expr) found.set(`${file}: "${panel.title}" query ${n + 1}`, target.expr);
-        }
-      }
-    };
-    walk(dashboard.panels);
-  }
-  const alerts = parse(readFileSync(new URL("prometheus/alerts.yml", observability), "utf8")) as {
-    groups: { rules: { alert: string; expr: string }[] }[];
-  };
-  for (const rule of alerts.groups.flatMap((g) => g.rules)) found.set(`alert ${rule.alert}`, rule.expr);
-  return found;
-}
+const allQueries = () =>
+  new Map([
+    ...dashboardQueries(),
+    ...alertRules().map((r): [string, string] => [`alert ${r.alert}`, r.expr]),
+  ]);
+
+/** Where each process of the started platform serves, by the job name compose's Prometheus gives it. */
+const processOrigins = (): Record<string, string> => ({ gateway: platform.url, ...platform.serviceUrls });
 
 const KEYWORDS = new Set(["and", "or", "unless", "bool", "offset", "by", "without", "on", "ignoring"]);
 
@@ -96,13 +77,12 @@ afterAll(async () => {
 it("names in every dashboard panel and alert rule only metrics that some process exports", async () => {
   // `up` is Prometheus's own: one per scrape target
   const exported = new Set(["up"]);
-  const origins = { gateway: platform.url, ...platform.serviceUrls };
-  for (const [name, origin] of Object.entries(origins)) {
+  for (const [name, origin] of Object.entries(processOrigins())) {
     const response = await fetch(`${origin}/metrics`);
     expect(response.status, `${name} /metrics`).toBe(200);
     for (const metric of exportedNames(await response.text())) exported.add(metric);
   }
-  const all = queries();
+  const all = allQueries();
   expect(all.size).toBeGreaterThan(10);
   const missing: string[] = [];
   for (const [where, expr] of all) {
@@ -142,11 +122,10 @@ describe("scraped by a real Prometheus with the alert rules loaded", () => {
     const port = await freePort();
     api = `http://127.0.0.1:${port}`;
     // the scrape config of compose, pointed at this platform's processes under the same job names
-    const origins = { gateway: platform.url, ...platform.serviceUrls };
     const config = {
       global: { scrape_interval: "1s", evaluation_interval: "1s" },
-      rule_files: [fileURLToPath(new URL("prometheus/alerts.yml", observability))],
-      scrape_configs: Object.entries(origins).map(([job, origin]) => ({
+      rule_files: [`${PROMETHEUS_DIR}alerts.yml`],
+      scrape_configs: Object.entries(processOrigins()).map(([job, origin]) => ({
         job_name: job,
         static_configs: [{ targets: [new URL(origin).host] }],
       })),
@@ -166,11 +145,7 @@ describe("scraped by a real Prometheus with the alert rules loaded", () => {
     const started = new Promise<void>((resolve, reject) => {
       prometheus.once("spawn", resolve);
       prometheus.once("error", (error: NodeJS.ErrnoException) =>
-        reject(
-          error.code === "ENOENT"
-            ? new Error("prometheus is not installed: apt-get install -y prometheus (.ci/run does)")
-            : error,
-        ),
+        reject(error.code === "ENOENT" ? notInstalled("prometheus") : error),
       );
     });
     await started;
@@ -233,8 +208,7 @@ describe("scraped by a real Prometheus with the alert rules loaded", () => {
   });
 
   it("answers every dashboard query", async () => {
-    for (const [where, expr] of queries()) {
-      if (where.startsWith("alert ")) continue;
+    for (const [where, expr] of dashboardQueries()) {
       const answer = await query(expr.replaceAll("$job", ".+"));
       expect({ where, status: answer.status, error: answer.error ?? "" }).toEqual({
         where,
