@@ -16,20 +16,11 @@ export interface EventStoreMetrics {
 
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
 
-const cache = new WeakMap<Registry, Map<string, EventStoreMetrics>>();
-
-/** The event store's metrics on a registry, created once per (registry, prefix). */
+/** The event store's metrics, registered on a registry: once per registry, as any prom-client metric. */
 export function eventStoreMetrics(opts: EventStoreMetricsOptions): EventStoreMetrics {
-  let byPrefix = cache.get(opts.registry);
-  if (!byPrefix) {
-    byPrefix = new Map();
-    cache.set(opts.registry, byPrefix);
-  }
-  const found = byPrefix.get(opts.prefix);
-  if (found) return found;
   const registers = [opts.registry];
   const prefix = opts.prefix;
-  const metrics: EventStoreMetrics = {
+  return {
     appends: new Counter({
       name: `${prefix}eventstore_appends_total`,
       help: "Appends to a stream by outcome: appended, conflict (expected version already passed) or failed",
@@ -56,8 +47,6 @@ export function eventStoreMetrics(opts: EventStoreMetricsOptions): EventStoreMet
       registers,
     }),
   };
-  byPrefix.set(prefix, metrics);
-  return metrics;
 }
 
 // A process serves one service, and a service owns one schema: appends and reads find their metrics
