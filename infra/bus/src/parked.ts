@@ -21,6 +21,9 @@ interface ParkedRow {
   parked_at: Date;
 }
 
+/** The columns of a ParkedRow, for every query that reads one. */
+const PARKED_COLUMNS = sql.raw("group_name, topic, key, envelope, headers, attempts, last_error, parked_at");
+
 const toParked = (r: ParkedRow): ParkedMessage => ({
   group: r.group_name,
   topic: r.topic,
@@ -41,8 +44,9 @@ export async function listParked(
   const s = sql.id(schema);
   const [rows, count] = await Promise.all([
     sql<ParkedRow>`
-      SELECT group_name, topic, key, envelope, headers, attempts, last_error, parked_at
-      FROM ${s}.parked_messages ORDER BY parked_at DESC, message_id LIMIT ${limit}`.execute(db),
+      SELECT ${PARKED_COLUMNS} FROM ${s}.parked_messages ORDER BY parked_at DESC, message_id LIMIT ${limit}`.execute(
+      db,
+    ),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM ${s}.parked_messages`.execute(db),
   ]);
   return { total: count.rows[0]?.n ?? 0, messages: rows.rows.map(toParked) };
@@ -77,8 +81,7 @@ export async function retryParked(
   try {
     await db.transaction().execute(async (trx) => {
       const { rows } = await sql<ParkedRow>`
-        SELECT group_name, topic, key, envelope, headers, attempts, last_error, parked_at
-        FROM ${s}.parked_messages WHERE group_name = ${group} AND message_id = ${messageId}
+        SELECT ${PARKED_COLUMNS} FROM ${s}.parked_messages WHERE group_name = ${group} AND message_id = ${messageId}
         FOR UPDATE`.execute(trx);
       const parked = rows[0];
       if (!parked) throw new ParkedMessageNotFound(group, messageId);

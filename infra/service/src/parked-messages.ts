@@ -47,6 +47,11 @@ const toContract = (m: ParkedMessage): TParkedMessage => ({
 const notParked = (group: string, messageId: string) =>
   new NotFoundError(`Message ${messageId} is not parked in ${group}: it was retried or discarded already`);
 
+/** The bus's "not parked" as this service's 404; any other failure as it is. */
+const asNotParked = (group: string, messageId: string) => (error: unknown) => {
+  throw error instanceof ParkedMessageNotFound ? notParked(group, messageId) : error;
+};
+
 /**
  * A platform administrator's handling of this service's parked messages: list them, run one through
  * its group's handler again once the cause is fixed, or discard it. Every change is logged with who
@@ -71,9 +76,7 @@ export function installParkedMessageRoutes(app: FastifyInstance, opts: ParkedMes
       const consumer = opts.consumers.find((c) => c.group === group);
       if (!consumer) throw notParked(group, messageId);
       const result = await retryParked(opts.db, opts.service, group, messageId, consumer.handle).catch(
-        (error: unknown) => {
-          throw error instanceof ParkedMessageNotFound ? notParked(group, messageId) : error;
-        },
+        asNotParked(group, messageId),
       );
       request.log.info({ group, messageId, by: user.sub, outcome: result.outcome }, "parked message retried");
       if (result.outcome === "failed") {
@@ -86,9 +89,7 @@ export function installParkedMessageRoutes(app: FastifyInstance, opts: ParkedMes
   api.delete(`${base}/:group/:messageId`, { schema: { params: ZMessageParams } }, async (request, reply) => {
     const user = requirePlatformAdmin(request);
     const { group, messageId } = request.params;
-    await discardParked(opts.db, opts.service, group, messageId).catch((error: unknown) => {
-      throw error instanceof ParkedMessageNotFound ? notParked(group, messageId) : error;
-    });
+    await discardParked(opts.db, opts.service, group, messageId).catch(asNotParked(group, messageId));
     request.log.warn({ group, messageId, by: user.sub }, "parked message discarded");
     return reply.status(204).send();
   });
