@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test-setup.ts"],
+    // a test that stubs fetch (vi.stubGlobal) never leaks its gateway into the next test
+    unstubGlobals: true,
     css: false,
     // jsdom renders of antd forms take seconds when the other workspaces test at the same time.
     testTimeout: 30_000,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test-utils";
 import {
   errorBody,
@@ -11,10 +11,6 @@ import {
   signedInAs,
 } from "./parked-messages.fixtures";
 import SystemHealthPage from "./system-health-page";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("parked messages on the System Status page", () => {
   it("lets an admin open a service's parked messages and read what failed", async () => {

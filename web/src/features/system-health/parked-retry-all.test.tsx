@@ -1,6 +1,6 @@
 import type { TParkedMessage } from "@mawid/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test-utils";
 import {
   errorBody,
@@ -12,10 +12,6 @@ import {
   signedInAs,
 } from "./parked-messages.fixtures";
 import SystemHealthPage from "./system-health-page";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const handled = () => json(200, { outcome: "handled" });
 
