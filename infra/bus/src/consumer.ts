@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import { type BusMetrics, busMetrics } from "./metrics.ts";
+import { parkMessage } from "./parked.ts";
 import { recordAttemptFailure, withConsumerSpan } from "./tracing.ts";
 import { type Bus, type BusLogger, type DeliveredMessage, silentLogger } from "./types.ts";
 import { backoff, sleep } from "./wait.ts";
@@ -58,23 +59,6 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
       return true;
     });
 
-  const park = async (m: DeliveredMessage, attempts: number, error: unknown) => {
-    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    await opts.db.transaction().execute(async (trx) => {
-      await sql`
-        INSERT INTO ${s}.inbox (group_name, message_id, topic, outcome) VALUES (${group}, ${m.envelope.id}, ${m.topic}, 'parked')
-        ON CONFLICT DO NOTHING`.execute(trx);
-      await sql`
-        INSERT INTO ${s}.parked_messages (group_name, message_id, topic, key, envelope, headers, attempts, last_error)
-        VALUES (${group}, ${m.envelope.id}, ${m.topic}, ${m.key}, ${JSON.stringify(m.envelope)}::jsonb,
-                ${JSON.stringify(m.headers)}::jsonb, ${attempts}, ${message})
-        ON CONFLICT (group_name, message_id) DO UPDATE
-          SET attempts = ${s}.parked_messages.attempts + EXCLUDED.attempts, last_error = EXCLUDED.last_error, parked_at = now()`.execute(
-        trx,
-      );
-    });
-  };
-
   const subscription = await opts.bus.subscribe({
     group,
     topics: opts.topics,
@@ -93,7 +77,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
             recordAttemptFailure(span, error, parking);
             if (parking) {
               // If parking fails too, the rejection makes the bus redeliver the message later.
-              await park(m, attempt, error);
+              await parkMessage(opts.db, opts.schema, group, m, attempt, error);
               metrics.consumerParked.inc({ group });
               log.error(
                 { err: error, group, messageId: m.envelope.id, type: m.envelope.type, attempts: attempt },

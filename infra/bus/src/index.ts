@@ -9,6 +9,7 @@ export {
   discardParked,
   listParked,
   type ParkedMessage,
+  parkMessage,
   ParkedMessageNotFound,
   type RetryOutcome,
   retryParked,

@@ -35,6 +35,39 @@ const toParked = (r: ParkedRow): ParkedMessage => ({
   parkedAt: r.parked_at,
 });
 
+/** How a failure reads in `last_error`, whether the consumer parked the message or a retry failed. */
+const describeError = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/**
+ * Sets a message aside for its group after `attempts` failed attempts, with the last error: an inbox
+ * row marked parked, so a redelivery does not run it again, and the parked row an administrator
+ * retries or discards. Parking one again (a redelivery that got past the inbox) adds its attempts.
+ */
+export async function parkMessage(
+  db: Kysely<unknown>,
+  schema: string,
+  group: string,
+  m: DeliveredMessage,
+  attempts: number,
+  error: unknown,
+): Promise<void> {
+  const s = sql.id(schema);
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      INSERT INTO ${s}.inbox (group_name, message_id, topic, outcome) VALUES (${group}, ${m.envelope.id}, ${m.topic}, 'parked')
+      ON CONFLICT DO NOTHING`.execute(trx);
+    await sql`
+      INSERT INTO ${s}.parked_messages (group_name, message_id, topic, key, envelope, headers, attempts, last_error)
+      VALUES (${group}, ${m.envelope.id}, ${m.topic}, ${m.key}, ${JSON.stringify(m.envelope)}::jsonb,
+              ${JSON.stringify(m.headers)}::jsonb, ${attempts}, ${describeError(error)})
+      ON CONFLICT (group_name, message_id) DO UPDATE
+        SET attempts = ${s}.parked_messages.attempts + EXCLUDED.attempts, last_error = EXCLUDED.last_error, parked_at = now()`.execute(
+      trx,
+    );
+  });
+}
+
 /** The newest `limit` parked messages of a service's groups, and how many there are in all. */
 export async function listParked(
   db: Kysely<unknown>,
@@ -60,9 +93,6 @@ export class ParkedMessageNotFound extends Error {
 }
 
 export type RetryOutcome = { outcome: "handled" } | { outcome: "failed"; error: string };
-
-const describeError = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 /**
  * Runs the group's handler on a parked message once more. Its effect, the inbox row turning from

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parkMessage } from "@mawid/bus";
 import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZParkedMessageList } from "@mawid/contracts";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import type { ServiceDefinition } from "./definition.ts";
@@ -45,15 +46,16 @@ let tdb: TestDatabase;
 let svc: TestService<unknown>;
 let db: Kysely<unknown>;
 
-/** Parks a message the way the consumer does after its last attempt: inbox row and parked row. */
+/** Parks a message as the consumer does after its fifth failed attempt. */
 async function park(type = "PaymentSucceeded"): Promise<string> {
   const id = randomUUID();
+  const streamId = randomUUID();
   const envelope = {
     id,
     type,
     version: 1,
     streamType: "payments.payment",
-    streamId: randomUUID(),
+    streamId,
     streamPosition: 1,
     occurredAt: "2026-11-20T18:30:00.000Z",
     correlationId: randomUUID(),
@@ -61,11 +63,8 @@ async function park(type = "PaymentSucceeded"): Promise<string> {
     traceparent: null,
     data: { amount: 2500, fund: "zakat" },
   };
-  await sql`INSERT INTO ledger.inbox (group_name, message_id, topic, outcome)
-    VALUES ('ledger.entries', ${id}, 'payments.payment.v1', 'parked')`.execute(db);
-  await sql`INSERT INTO ledger.parked_messages (group_name, message_id, topic, key, envelope, headers, attempts, last_error)
-    VALUES ('ledger.entries', ${id}, 'payments.payment.v1', ${envelope.streamId}, ${JSON.stringify(envelope)}::jsonb,
-            '{}'::jsonb, 5, 'Error: no ledger account ''main''')`.execute(db);
+  const message = { topic: "payments.payment.v1", key: streamId, envelope, headers: {} };
+  await parkMessage(db, "ledger", "ledger.entries", message, 5, new Error("no ledger account 'main'"));
   return id;
 }
 
