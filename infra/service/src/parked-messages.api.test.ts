@@ -3,7 +3,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parkMessage } from "@mawid/bus";
 import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZParkedMessageList } from "@mawid/contracts";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import type { ServiceDefinition } from "./definition.ts";
 import { startTestService, type TestService } from "./testing.ts";
 import { encodeVerifiedUser } from "./user.ts";
@@ -48,24 +48,15 @@ let db: Kysely<unknown>;
 
 /** Parks a message as the consumer does after its fifth failed attempt. */
 async function park(type = "PaymentSucceeded"): Promise<string> {
-  const id = randomUUID();
-  const streamId = randomUUID();
-  const envelope = {
-    id,
+  const envelope = firstEventEnvelope({
     type,
-    version: 1,
     streamType: "payments.payment",
-    streamId,
-    streamPosition: 1,
     occurredAt: "2026-11-20T18:30:00.000Z",
-    correlationId: randomUUID(),
-    causationId: null,
-    traceparent: null,
     data: { amount: 2500, fund: "zakat" },
-  };
-  const message = { topic: "payments.payment.v1", key: streamId, envelope, headers: {} };
+  });
+  const message = { topic: "payments.payment.v1", key: envelope.streamId, envelope, headers: {} };
   await parkMessage(db, "ledger", "ledger.entries", message, 5, new Error("no ledger account 'main'"));
-  return id;
+  return envelope.id;
 }
 
 const list = async () =>

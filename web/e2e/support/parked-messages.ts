@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import pg from "pg";
+import { firstEventEnvelope } from "@mawid/testing";
 
 /** The analytics group that counts identity's events; its handler accepts any event of these topics. */
 export const PROBE_GROUP = "analytics.platform-counts";
@@ -21,21 +21,8 @@ async function withClient<T>(databaseUrl: string, run: (client: pg.Client) => Pr
  * the bus's envelope. No API can make a handler fail on purpose, so the test writes them itself.
  */
 export async function parkInAnalytics(databaseUrl: string, type: string): Promise<string> {
-  const id = randomUUID();
-  const streamId = randomUUID();
-  const envelope = {
-    id,
-    type,
-    version: 1,
-    streamType: "identity.user",
-    streamId,
-    streamPosition: 1,
-    occurredAt: new Date().toISOString(),
-    correlationId: randomUUID(),
-    causationId: null,
-    traceparent: null,
-    data: { probe: type },
-  };
+  const envelope = firstEventEnvelope({ type, streamType: "identity.user", data: { probe: type } });
+  const { id, streamId } = envelope;
   await withClient(databaseUrl, async (client) => {
     await client.query("BEGIN");
     await client.query(

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TAccessClaims, VERIFIED_USER_HEADER } from "@mawid/contracts";
 import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import { analyticsService } from "../../app.ts";
 import { countPlatformEvent } from "../../consumers/count-platform-events.ts";
 
@@ -22,19 +22,7 @@ function message(topic: string, type: string, streamId: string) {
     topic,
     key: streamId,
     headers: {},
-    envelope: {
-      id: randomUUID(),
-      type,
-      version: 1,
-      streamType: topic.replace(/\.v1$/, ""),
-      streamId,
-      streamPosition: 1,
-      occurredAt: new Date().toISOString(),
-      correlationId: randomUUID(),
-      causationId: null,
-      traceparent: null,
-      data: {},
-    },
+    envelope: firstEventEnvelope({ type, streamType: topic.replace(/\.v1$/, ""), streamId }),
   };
 }
 
