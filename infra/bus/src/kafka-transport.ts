@@ -1,4 +1,4 @@
-import { type Admin, Kafka, type KafkaMessage, logLevel } from "kafkajs";
+import { type Admin, type Consumer, Kafka, type KafkaMessage, logLevel } from "kafkajs";
 import type { TEnvelope } from "@mawid/contracts";
 import {
   type Bus,
@@ -77,56 +77,99 @@ export async function createKafkaBus(config: BusConfig): Promise<Bus> {
     },
     async subscribe(opts: SubscribeOptions): Promise<Subscription> {
       await ensureTopics(opts.topics);
-      const consumer = kafka.consumer({
-        groupId: opts.group,
-        allowAutoTopicCreation: false,
-        sessionTimeout: config.kafkaSessionTimeoutMs ?? 30_000,
-        heartbeatInterval: Math.min(3_000, Math.floor((config.kafkaSessionTimeoutMs ?? 30_000) / 3)),
-      });
-      await consumer.connect();
-      await consumer.subscribe({ topics: opts.topics, fromBeginning: true });
       let stopping = false;
-      await consumer.run({
-        autoCommit: false,
-        eachBatchAutoResolve: false,
-        partitionsConsumedConcurrently: 1,
-        eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-          for (const message of batch.messages) {
-            if (stopping || !isRunning() || isStale()) return;
-            const delivered = toDelivered(batch.topic, message);
-            for (let attempt = 1; ; attempt++) {
-              try {
-                await opts.handle(delivered);
-                break;
-              } catch (error) {
-                log.warn(
-                  { err: error, group: opts.group, attempt },
-                  "bus handler failed; retrying the message",
-                );
+      let consumer: Consumer | undefined;
+      let restart: NodeJS.Timeout | undefined;
+      let crashes = 0;
+
+      // kafkajs gives up for good on a consumer that crashed on an error it deems non-retriable,
+      // such as a SyncGroup answered REBALANCE_IN_PROGRESS while members come and go (a rolling
+      // deploy): the group would stop being served by this process. A new consumer replaces it.
+      const replaceLater = (error: unknown) => {
+        crashes++;
+        const waitMs = backoff(crashes, 500, 30_000);
+        log.warn(
+          { err: error, group: opts.group, crashes, retryInMs: waitMs },
+          "bus consumer stopped on an error; starting a new one",
+        );
+        restart = setTimeout(() => void start(false), waitMs);
+      };
+
+      const start = async (first: boolean): Promise<void> => {
+        if (stopping) return;
+        const current = kafka.consumer({
+          groupId: opts.group,
+          allowAutoTopicCreation: false,
+          sessionTimeout: config.kafkaSessionTimeoutMs ?? 30_000,
+          heartbeatInterval: Math.min(3_000, Math.floor((config.kafkaSessionTimeoutMs ?? 30_000) / 3)),
+        });
+        consumer = current;
+        current.on(current.events.CRASH, ({ payload }) => {
+          if (!payload.restart && !stopping && consumer === current) replaceLater(payload.error);
+        });
+        current.on(current.events.GROUP_JOIN, () => {
+          crashes = 0;
+        });
+        try {
+          await current.connect();
+          await current.subscribe({ topics: opts.topics, fromBeginning: true });
+          // stopped while a replacement was connecting: stop() disconnected the one it found
+          if (stopping) {
+            await current.disconnect();
+            return;
+          }
+          await current.run({
+            autoCommit: false,
+            eachBatchAutoResolve: false,
+            partitionsConsumedConcurrently: 1,
+            eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+              for (const message of batch.messages) {
                 if (stopping || !isRunning() || isStale()) return;
-                await sleep(backoff(attempt));
+                const delivered = toDelivered(batch.topic, message);
+                for (let attempt = 1; ; attempt++) {
+                  try {
+                    await opts.handle(delivered);
+                    break;
+                  } catch (error) {
+                    log.warn(
+                      { err: error, group: opts.group, attempt },
+                      "bus handler failed; retrying the message",
+                    );
+                    if (stopping || !isRunning() || isStale()) return;
+                    await sleep(backoff(attempt));
+                    await heartbeat();
+                  }
+                }
+                resolveOffset(message.offset);
+                await current.commitOffsets([
+                  {
+                    topic: batch.topic,
+                    partition: batch.partition,
+                    offset: (BigInt(message.offset) + 1n).toString(),
+                  },
+                ]);
                 await heartbeat();
               }
-            }
-            resolveOffset(message.offset);
-            await consumer.commitOffsets([
-              {
-                topic: batch.topic,
-                partition: batch.partition,
-                offset: (BigInt(message.offset) + 1n).toString(),
-              },
-            ]);
-            await heartbeat();
-          }
-        },
-      });
+            },
+          });
+        } catch (error) {
+          if (first) throw error;
+          await current.disconnect().catch(() => undefined);
+          if (!stopping) replaceLater(error);
+        }
+      };
+
+      await start(true);
       const sub: Subscription = {
         async stop() {
           if (stopping) return;
           stopping = true;
+          clearTimeout(restart);
           subscriptions.delete(sub);
-          await consumer.stop();
-          await consumer.disconnect();
+          if (consumer) {
+            await consumer.stop();
+            await consumer.disconnect();
+          }
         },
       };
       subscriptions.add(sub);

@@ -342,9 +342,13 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
     await standbyBus.publish(
       Array.from({ length: 10 }, (_, i) => message(envelope(streamType, randomUUID(), 1, { i: 10 + i }))),
     );
-    await waitFor("the standby to take over", () => one.got.length + two.got.length >= 20, 30_000);
+    const delivered = () => [...one.got, ...two.got].map((m) => m.envelope.id);
+    await waitFor("the standby to take over", () => new Set(delivered()).size >= 20, 30_000);
     await sleep(300);
-    expect(one.got.length + two.got.length).toBe(20);
+    expect(new Set(delivered()).size).toBe(20);
+    // A rebalance can interrupt an offset commit, and Kafka then hands the message to its new owner
+    // again (at least once; the inbox keeps the effect single). The postgres log's handover never does.
+    if (transport === "postgres") expect(delivered()).toHaveLength(20);
     expect(standby.got.length).toBeGreaterThanOrEqual(10);
     await standby.sub.stop();
     await other.close();
