@@ -10,6 +10,7 @@ import {
   type Subscription,
   silentLogger,
 } from "./types.ts";
+import "./kafkajs-idle-timer.ts";
 import { backoff, sleep } from "./wait.ts";
 
 /**
