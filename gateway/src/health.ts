@@ -1,4 +1,9 @@
-import { type TPlatformHealth, type TServiceReadiness, ZServiceReadiness } from "@mawid/contracts";
+import {
+  READINESS_CHECK_TIMEOUT_MS,
+  type TPlatformHealth,
+  type TServiceReadiness,
+  ZServiceReadiness,
+} from "@mawid/contracts";
 import { Pool } from "undici";
 import type { ServiceAddress } from "./proxy.ts";
 
@@ -12,7 +17,10 @@ export interface HealthAggregatorOptions {
   workers: number;
   /** With whom rate-limit counts are added up, and whether that works now. */
   rateLimits: () => TPlatformHealth["gateway"]["rateLimits"];
-  /** Bound on each service's answer. */
+  /**
+   * Bound on each service's answer: by default twice the bound a service puts on its own checks, so
+   * a service whose bus or database hangs still gets its answer through, naming the one that hangs.
+   */
   timeoutMs?: number;
   /** How long one aggregate is reused, so a busy health page cannot hammer the services. */
   cacheMs?: number;
@@ -28,7 +36,12 @@ export class HealthAggregator {
   #inFlight: Promise<TPlatformHealth> | null = null;
 
   constructor(options: HealthAggregatorOptions) {
-    this.#options = { timeoutMs: 1_000, cacheMs: 1_000, startedAt: Date.now(), ...options };
+    this.#options = {
+      timeoutMs: 2 * READINESS_CHECK_TIMEOUT_MS,
+      cacheMs: 1_000,
+      startedAt: Date.now(),
+      ...options,
+    };
     this.#pools = options.services.map((s) => ({
       name: s.name,
       pool: new Pool(s.origin, {

@@ -2,6 +2,13 @@ import { z } from "zod";
 
 export const ZCheckStatus = z.enum(["up", "down", "degraded"]);
 
+/**
+ * How long a service waits on each readiness check (its database, its bus, each count) before it
+ * reports that one down or unknown. The checks run side by side, so `/health/ready` answers within
+ * about this long even when a dependency hangs; the gateway waits twice as long for each service.
+ */
+export const READINESS_CHECK_TIMEOUT_MS = 1_000;
+
 /** What one service's `/health/ready` reports. */
 export const ZServiceReadiness = z.object({
   service: z.string(),

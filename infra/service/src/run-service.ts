@@ -18,6 +18,7 @@ import {
 import { createDatabase, eventStoreMetrics, measureEventStore, migrateEventStore } from "@mawid/eventstore";
 import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
+import { databaseAnswers } from "./health.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
 import { createMetrics } from "./metrics.ts";
 import { stopTelemetry } from "./telemetry.ts";
@@ -116,8 +117,8 @@ export async function runService<Extra extends z.ZodRawShape>(
     ctx,
     consumers: consumerDefs,
     health: {
-      db,
-      bus,
+      database: databaseAnswers(db),
+      bus: () => bus.ping(),
       outboxBacklog: () => relay.backlog(),
       consumerLag: async () => {
         let total = 0;

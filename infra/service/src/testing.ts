@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { createDatabase, eventStoreMetrics, measureEventStore } from "@mawid/eventstore";
 import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
+import { databaseAnswers } from "./health.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
 import { createMetrics } from "./metrics.ts";
 import { migrateService } from "./run-service.ts";
@@ -41,7 +42,12 @@ export async function startTestService<Extra extends z.ZodRawShape>(
     ctx,
     consumers: definition.consumers?.(ctx) ?? [],
     logger: false,
-    health: { db, outboxBacklog: async () => 0, consumerLag: async () => 0, parkedMessages: async () => 0 },
+    health: {
+      database: databaseAnswers(db),
+      outboxBacklog: async () => 0,
+      consumerLag: async () => 0,
+      parkedMessages: async () => 0,
+    },
   });
   await app.ready();
   return {

@@ -1,0 +1,52 @@
+import Fastify from "fastify";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { READINESS_CHECK_TIMEOUT_MS, ZServiceReadiness } from "@mawid/contracts";
+import { createDatabase } from "@mawid/eventstore";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { databaseAnswers, installHealthRoutes } from "./health.ts";
+
+const never = () => new Promise<never>(() => {});
+
+describe("/health/ready when a dependency hangs", () => {
+  let database: TestDatabase;
+  let db: Kysely<unknown>;
+  beforeAll(async () => {
+    database = await createTestDatabase("health");
+    db = createDatabase({ url: database.url });
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  it("answers within the gateway's wait, naming the hung bus, with the counts it could read", async () => {
+    const app = Fastify();
+    installHealthRoutes(
+      app,
+      { name: "probe", version: "1.0.0" },
+      {
+        database: databaseAnswers(db),
+        bus: never,
+        outboxBacklog: async () => 4,
+        consumerLag: never,
+        parkedMessages: never,
+      },
+    );
+    const started = performance.now();
+    const res = await app.inject({ method: "GET", url: "/health/ready" });
+    const elapsed = performance.now() - started;
+    await app.close();
+
+    // The gateway waits 2 × READINESS_CHECK_TIMEOUT_MS; checks waited on one after another took longer.
+    expect(elapsed).toBeLessThan(1.5 * READINESS_CHECK_TIMEOUT_MS);
+    expect(res.statusCode).toBe(503);
+    expect(ZServiceReadiness.parse(res.json())).toMatchObject({
+      status: "down",
+      checks: { database: "up", bus: "down" },
+      outboxBacklog: 4,
+      consumerLag: 0,
+      parkedMessages: 0,
+    });
+  });
+});
