@@ -11,5 +11,5 @@ trap 'kill $mock 2>/dev/null; rm -f "$bootstrap"' EXIT INT TERM
 for _ in $(seq 50); do [ -s "$bootstrap" ] && break; sleep 0.1; done
 [ -s "$bootstrap" ] || { echo "the mock cluster did not start" >&2; exit 1; }
 cd "$here/.."
-KAFKA_BROKERS=$(cat "$bootstrap") KAFKAJS_NO_PARTITIONER_WARNING=1 \
+KAFKA_BROKERS=$(cat "$bootstrap") \
   npx vitest run test/bus-contract.int.test.ts test/cross-process.int.test.ts "$@"
