@@ -6,17 +6,11 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
+import { installed } from "./installed.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
 
-const kubectl = (() => {
-  try {
-    execFileSync("kubectl", ["version", "--client"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const kubectl = installed("kubectl", "version", "--client");
 
 type Labels = Record<string, string>;
 interface PodSpec {
