@@ -1,4 +1,12 @@
-import { type Admin, type Consumer, Kafka, type KafkaMessage, logLevel, Partitioners } from "kafkajs";
+import {
+  type Admin,
+  type Consumer,
+  type EachBatchHandler,
+  Kafka,
+  type KafkaMessage,
+  logLevel,
+  Partitioners,
+} from "kafkajs";
 import type { TEnvelope } from "@mawid/contracts";
 import {
   type Bus,
@@ -81,10 +89,50 @@ export async function createKafkaBus(config: BusConfig): Promise<Bus> {
     },
     async subscribe(opts: SubscribeOptions): Promise<Subscription> {
       await ensureTopics(opts.topics);
+      const sessionTimeout = config.kafkaSessionTimeoutMs ?? 30_000;
+      const consumerConfig = {
+        groupId: opts.group,
+        allowAutoTopicCreation: false,
+        sessionTimeout,
+        heartbeatInterval: Math.min(3_000, Math.floor(sessionTimeout / 3)),
+      };
       let stopping = false;
       let consumer: Consumer | undefined;
       let restart: NodeJS.Timeout | undefined;
       let crashes = 0;
+
+      // Each message's offset is committed only after its handler resolved (its effect committed).
+      const handleBatch =
+        (current: Consumer): EachBatchHandler =>
+        async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+          for (const message of batch.messages) {
+            if (stopping || !isRunning() || isStale()) return;
+            const delivered = toDelivered(batch.topic, message);
+            for (let attempt = 1; ; attempt++) {
+              try {
+                await opts.handle(delivered);
+                break;
+              } catch (error) {
+                log.warn(
+                  { err: error, group: opts.group, attempt },
+                  "bus handler failed; retrying the message",
+                );
+                if (stopping || !isRunning() || isStale()) return;
+                await sleep(backoff(attempt));
+                await heartbeat();
+              }
+            }
+            resolveOffset(message.offset);
+            await current.commitOffsets([
+              {
+                topic: batch.topic,
+                partition: batch.partition,
+                offset: (BigInt(message.offset) + 1n).toString(),
+              },
+            ]);
+            await heartbeat();
+          }
+        };
 
       // kafkajs gives up for good on a consumer that crashed on an error it deems non-retriable,
       // such as a SyncGroup answered REBALANCE_IN_PROGRESS while members come and go (a rolling
@@ -101,12 +149,7 @@ export async function createKafkaBus(config: BusConfig): Promise<Bus> {
 
       const start = async (first: boolean): Promise<void> => {
         if (stopping) return;
-        const current = kafka.consumer({
-          groupId: opts.group,
-          allowAutoTopicCreation: false,
-          sessionTimeout: config.kafkaSessionTimeoutMs ?? 30_000,
-          heartbeatInterval: Math.min(3_000, Math.floor((config.kafkaSessionTimeoutMs ?? 30_000) / 3)),
-        });
+        const current = kafka.consumer(consumerConfig);
         consumer = current;
         current.on(current.events.CRASH, ({ payload }) => {
           if (!payload.restart && !stopping && consumer === current) replaceLater(payload.error);
@@ -126,35 +169,7 @@ export async function createKafkaBus(config: BusConfig): Promise<Bus> {
             autoCommit: false,
             eachBatchAutoResolve: false,
             partitionsConsumedConcurrently: 1,
-            eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-              for (const message of batch.messages) {
-                if (stopping || !isRunning() || isStale()) return;
-                const delivered = toDelivered(batch.topic, message);
-                for (let attempt = 1; ; attempt++) {
-                  try {
-                    await opts.handle(delivered);
-                    break;
-                  } catch (error) {
-                    log.warn(
-                      { err: error, group: opts.group, attempt },
-                      "bus handler failed; retrying the message",
-                    );
-                    if (stopping || !isRunning() || isStale()) return;
-                    await sleep(backoff(attempt));
-                    await heartbeat();
-                  }
-                }
-                resolveOffset(message.offset);
-                await current.commitOffsets([
-                  {
-                    topic: batch.topic,
-                    partition: batch.partition,
-                    offset: (BigInt(message.offset) + 1n).toString(),
-                  },
-                ]);
-                await heartbeat();
-              }
-            },
+            eachBatch: handleBatch(current),
           });
         } catch (error) {
           if (first) throw error;
