@@ -4,6 +4,7 @@ import antdTheme from "antd/es/theme";
 import type { BrandColors } from "../white-label/brand-context";
 
 export const BRAND_PRIMARY = "#0f6e56";
+const DARK_SOLID_TEXT = "#141414";
 const FONT =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", Tahoma, sans-serif';
 
@@ -14,6 +15,8 @@ export function antdThemeFor(theme: TTheme, colors: BrandColors | null): ThemeCo
     colorPrimary: colors?.primary ?? (dark ? "#2bb58f" : BRAND_PRIMARY),
     colorInfo: colors?.primary ?? (dark ? "#2bb58f" : BRAND_PRIMARY),
     colorLink: colors?.primary ?? (dark ? "#4cc9a4" : BRAND_PRIMARY),
+    // antd's default red (#ff4d4f) is 3.3:1 on white, too faint for a Discard or Sign out label
+    colorError: dark ? "#ff7875" : "#cf1322",
     borderRadius: 10,
     fontFamily: FONT,
     fontSize: 15,
@@ -31,5 +34,8 @@ export function antdThemeFor(theme: TTheme, colors: BrandColors | null): ThemeCo
   return {
     algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: { ...base, ...whiteLabelTokens },
+    // White on the dark theme's green (3.4:1) or red is too faint; near-black reads at 5.5:1 on either.
+    components:
+      dark && !colors ? { Button: { primaryColor: DARK_SOLID_TEXT, dangerColor: DARK_SOLID_TEXT } } : {},
   };
 }
