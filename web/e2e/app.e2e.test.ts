@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { DESKTOP, launchBrowser, newContext, PHONE, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, newContext, PHONE, reportOpenPages, screenshot } from "./support/browser";
 import { GOOGLE_DISPLAY_NAME } from "./support/google-stand-in";
 import { countedInAnalytics, parkInAnalytics } from "./support/parked-messages";
 import { SKIP_PLATFORM, startTarget, type Target } from "./support/target";
@@ -13,6 +13,14 @@ let browser: Browser;
 beforeAll(async () => {
   target = await startTarget();
   browser = await launchBrowser();
+});
+
+beforeEach(({ task, onTestFailed }) => {
+  onTestFailed(async () => {
+    await reportOpenPages(browser, task.name);
+    // a page a failed test left open could stand in a later test's way
+    await Promise.all(browser.contexts().map((c) => c.close()));
+  });
 });
 
 afterAll(async () => {
@@ -483,6 +491,10 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       await screenshot(page, "parked-retry-all-arabic-dark-desktop");
       await drawer.getByRole("button", { name: "إغلاق الرسائل المعزولة" }).click();
       await drawer.waitFor({ state: "hidden" });
+    } catch (error) {
+      // before the clean-up below reloads the page that failed
+      await reportOpenPages(browser, "Arabic parked messages");
+      throw error;
     } finally {
       // a failure may leave the drawer over the header's switches
       await page.reload();

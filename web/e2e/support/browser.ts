@@ -47,3 +47,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(600);
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: false });
 }
+
+/**
+ * What a failed test left on screen, for a CI log that has no screenshots: each open page's address
+ * and visible text, printed, and a screenshot beside the others.
+ */
+export async function reportOpenPages(browser: Browser, testName: string): Promise<void> {
+  const pages = browser.contexts().flatMap((c) => c.pages());
+  const slug = testName.replace(/[^\w]+/g, "-").slice(0, 60);
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  for (const [i, page] of pages.entries()) {
+    const text = await page
+      .locator("body")
+      // biome-ignore lint/performance/useDomNodeTextContent: a failure report wants the text as laid out, hidden parts left out
+      .innerText({ timeout: 5_000 })
+      .catch((error) => `(unreadable: ${error})`);
+    console.error(
+      `page ${i + 1} of ${pages.length} open when "${testName}" failed: ${page.url()}\n${text.slice(0, 4000)}`,
+    );
+    await page
+      .screenshot({ path: join(ARTIFACTS_DIR, `failed-${slug}-${i + 1}.png`) })
+      .catch(() => undefined);
+  }
+}
