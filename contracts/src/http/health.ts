@@ -17,12 +17,15 @@ export const ZServiceReadiness = z.object({
     database: ZCheckStatus,
     bus: ZCheckStatus,
   }),
-  /** Messages in this service's outbox not yet published. */
-  outboxBacklog: z.number().int().nonnegative(),
+  /**
+   * Messages in this service's outbox not yet published. Each count is absent when it did not
+   * answer within the bound: unknown, which a 0 would misreport as all clear.
+   */
+  outboxBacklog: z.number().int().nonnegative().optional(),
   /** Messages the bus holds that this service's consumers have not yet handled. */
-  consumerLag: z.number().int().nonnegative(),
+  consumerLag: z.number().int().nonnegative().optional(),
   /** Poison messages set aside after too many failed attempts. */
-  parkedMessages: z.number().int().nonnegative(),
+  parkedMessages: z.number().int().nonnegative().optional(),
   uptimeSeconds: z.number().nonnegative(),
   version: z.string(),
 });
@@ -54,9 +57,6 @@ export const ZPlatformHealth = z.object({
       error: z.string().optional(),
     }).partial({
       checks: true,
-      outboxBacklog: true,
-      consumerLag: true,
-      parkedMessages: true,
       uptimeSeconds: true,
       version: true,
     }),

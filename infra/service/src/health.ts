@@ -40,11 +40,12 @@ async function probe(check: () => Promise<unknown>): Promise<"up" | "down"> {
   }
 }
 
-async function count(source: () => Promise<number>): Promise<number> {
+/** A count, or undefined when it failed or took too long: unknown is not the same as none. */
+async function count(source: () => Promise<number>): Promise<number | undefined> {
   try {
     return await within(READINESS_CHECK_TIMEOUT_MS, source());
   } catch {
-    return 0;
+    return undefined;
   }
 }
 
@@ -67,7 +68,7 @@ export function installHealthRoutes(
     const up = database === "up" && bus === "up";
     const body: TServiceReadiness = {
       service: service.name,
-      status: up ? (parkedMessages > 0 ? "degraded" : "up") : "down",
+      status: up ? ((parkedMessages ?? 0) > 0 ? "degraded" : "up") : "down",
       checks: { database, bus },
       outboxBacklog,
       consumerLag,

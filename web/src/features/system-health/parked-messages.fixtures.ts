@@ -63,6 +63,9 @@ export function fakeGateway(messages: TParkedMessage[], options: { total?: numbe
       service,
       status: "up",
       latencyMs: 3,
+      checks: { database: "up", bus: "up" },
+      outboxBacklog: 0,
+      consumerLag: 0,
       parkedMessages: service === "analytics" ? state.messages.length : 0,
     })),
   });

@@ -36,6 +36,12 @@ const RATE_LIMITS: Record<TPlatformHealth["gateway"]["rateLimits"]["sharedWith"]
   replicas: "health.rateLimits.replicas",
 };
 
+/** A service's count, or "Not known" when it did not answer in time: never a reassuring 0 in its place. */
+function Count({ value }: { value: number | undefined }) {
+  const { t } = useI18n();
+  return value === undefined ? <span className="muted">{t("health.countUnknown")}</span> : value;
+}
+
 export default function SystemHealthPage() {
   const { t, locale } = useI18n();
   const health = usePlatformHealth();
@@ -108,25 +114,17 @@ export default function SystemHealthPage() {
                         <dd>
                           <StatusTag status={service.checks.bus} />
                         </dd>
-                      </>
-                    ) : null}
-                    {service.outboxBacklog !== undefined ? (
-                      <>
                         <dt>{t("health.outbox")}</dt>
-                        <dd>{service.outboxBacklog}</dd>
-                      </>
-                    ) : null}
-                    {service.consumerLag !== undefined ? (
-                      <>
+                        <dd>
+                          <Count value={service.outboxBacklog} />
+                        </dd>
                         <dt>{t("health.lag")}</dt>
-                        <dd>{service.consumerLag}</dd>
-                      </>
-                    ) : null}
-                    {service.parkedMessages !== undefined ? (
-                      <>
+                        <dd>
+                          <Count value={service.consumerLag} />
+                        </dd>
                         <dt>{t("health.parked")}</dt>
-                        <dd className={service.parkedMessages > 0 ? "text-warning" : undefined}>
-                          {service.parkedMessages}
+                        <dd className={(service.parkedMessages ?? 0) > 0 ? "text-warning" : undefined}>
+                          <Count value={service.parkedMessages} />
                         </dd>
                       </>
                     ) : null}

@@ -337,6 +337,7 @@ export const ar: Messages = {
   "health.outbox": "رسائل بانتظار النشر",
   "health.lag": "تأخر المستهلكين",
   "health.parked": "رسائل معزولة",
+  "health.countUnknown": "غير معروف",
   "health.uptime": "مدة التشغيل",
   "health.version": "الإصدار",
   "health.workers": "عمليات المعالجة",

@@ -345,6 +345,7 @@ export const en = {
   "health.outbox": "Outbox backlog",
   "health.lag": "Consumer lag",
   "health.parked": "Parked messages",
+  "health.countUnknown": "Not known",
   "health.uptime": "Uptime",
   "health.version": "Version",
   "health.workers": "Worker processes",

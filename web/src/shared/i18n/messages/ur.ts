@@ -344,6 +344,7 @@ export const ur: Messages = {
   "health.outbox": "آؤٹ باکس میں زیر التوا",
   "health.lag": "صارفین کی تاخیر",
   "health.parked": "روکے گئے پیغامات",
+  "health.countUnknown": "معلوم نہیں",
   "health.uptime": "اپ ٹائم",
   "health.version": "ورژن",
   "health.workers": "ورکر پروسیسز",
