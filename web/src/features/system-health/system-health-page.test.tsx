@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import type { TPlatformHealth } from "@mawid/contracts";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../test-utils";
+import { json, signedInAs } from "./parked-messages.fixtures";
+import SystemHealthPage from "./system-health-page";
+
+const health: TPlatformHealth = {
+  status: "degraded",
+  checkedAt: "2026-11-22T10:00:00.000Z",
+  gateway: {
+    uptimeSeconds: 60,
+    version: "1.0.0",
+    workers: 1,
+    rateLimits: { sharedWith: "none", status: "up" },
+  },
+  services: [
+    // answered, but two of its counts did not come back in time
+    {
+      service: "analytics",
+      status: "up",
+      latencyMs: 900,
+      checks: { database: "up", bus: "up" },
+      outboxBacklog: 2,
+    },
+    { service: "identity", status: "down", latencyMs: null, error: "no answer within 2000 ms" },
+  ],
+};
+
+const cardOf = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
+const factOf = (card: HTMLElement, term: string) => within(card).getByText(term).nextElementSibling;
+
+describe("the System Status page's counts", () => {
+  it("says a count is not known, rather than showing 0, when the service could not read it in time", async () => {
+    vi.stubGlobal("fetch", async () => json(503, health));
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    await screen.findByRole("heading", { name: "Analytics" });
+
+    const analytics = cardOf("Analytics");
+    expect(factOf(analytics, "Outbox backlog")).toHaveTextContent(/^2$/);
+    expect(factOf(analytics, "Consumer lag")).toHaveTextContent(/^Not known$/);
+    expect(factOf(analytics, "Parked messages")).toHaveTextContent(/^Not known$/);
+    expect(within(analytics).queryByRole("button", { name: /View parked messages/ })).toBeNull();
+
+    // a service that did not answer at all shows no counts, only why
+    const identity = cardOf("Identity");
+    expect(within(identity).queryByText("Parked messages")).toBeNull();
+    expect(within(identity).getByText("no answer within 2000 ms")).toBeInTheDocument();
+  });
+});
