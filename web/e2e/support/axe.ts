@@ -18,7 +18,9 @@ export interface AxeViolation {
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (;;) {
+    // a page that never stops animating is checked as it is after five seconds, not waited on for ever
+    const deadline = performance.now() + 5_000;
+    while (performance.now() < deadline) {
       // a transition starts a frame after its class is set, so look again after two frames
       await frame();
       await frame();
@@ -26,7 +28,10 @@ async function animationsSettled(page: Page): Promise<void> {
         .getAnimations()
         .filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
       if (finite.length === 0) return;
-      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      await Promise.race([
+        Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, deadline - performance.now())),
+      ]);
     }
   });
 }
