@@ -40,6 +40,24 @@ export const json = (status: number, body: unknown) =>
 export const errorBody = (status: number, code: string, message: string) =>
   json(status, { error: { code, message } });
 
+/** `GET /api/v1/health` with these services, from a gateway that is up. */
+export function platformHealth(
+  services: TPlatformHealth["services"],
+  status: TPlatformHealth["status"] = "up",
+): TPlatformHealth {
+  return {
+    status,
+    checkedAt: "2026-11-22T10:00:00.000Z",
+    gateway: {
+      uptimeSeconds: 60,
+      version: "1.0.0",
+      workers: 1,
+      rateLimits: { sharedWith: "none", status: "up" },
+    },
+    services,
+  };
+}
+
 /**
  * The gateway as far as this page sees it: health with Analytics' parked count, and Analytics'
  * parked messages. A test decides how a retry answers.
@@ -50,25 +68,18 @@ export function fakeGateway(messages: TParkedMessage[], options: { total?: numbe
     retry: (_m: TParkedMessage): Response | Promise<Response> => json(200, { outcome: "handled" }),
     requests: [] as string[],
   };
-  const health = (): TPlatformHealth => ({
-    status: "up",
-    checkedAt: "2026-11-22T10:00:00.000Z",
-    gateway: {
-      uptimeSeconds: 60,
-      version: "1.0.0",
-      workers: 1,
-      rateLimits: { sharedWith: "none", status: "up" },
-    },
-    services: ["identity", "analytics"].map((service) => ({
-      service,
-      status: "up",
-      latencyMs: 3,
-      checks: { database: "up", bus: "up" },
-      outboxBacklog: 0,
-      consumerLag: 0,
-      parkedMessages: service === "analytics" ? state.messages.length : 0,
-    })),
-  });
+  const health = () =>
+    platformHealth(
+      ["identity", "analytics"].map((service) => ({
+        service,
+        status: "up",
+        latencyMs: 3,
+        checks: { database: "up", bus: "up" },
+        outboxBacklog: 0,
+        consumerLag: 0,
+        parkedMessages: service === "analytics" ? state.messages.length : 0,
+      })),
+    );
   const find = (id: string) => state.messages.find((m) => m.messageId === id);
   const remove = (id: string) => {
     state.messages = state.messages.filter((m) => m.messageId !== id);

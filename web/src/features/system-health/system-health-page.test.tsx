@@ -1,20 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import type { TPlatformHealth } from "@mawid/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../test-utils";
-import { json, signedInAs } from "./parked-messages.fixtures";
+import { json, platformHealth, signedInAs } from "./parked-messages.fixtures";
 import SystemHealthPage from "./system-health-page";
 
-const health: TPlatformHealth = {
-  status: "degraded",
-  checkedAt: "2026-11-22T10:00:00.000Z",
-  gateway: {
-    uptimeSeconds: 60,
-    version: "1.0.0",
-    workers: 1,
-    rateLimits: { sharedWith: "none", status: "up" },
-  },
-  services: [
+const health = platformHealth(
+  [
     // answered, but two of its counts did not come back in time
     {
       service: "analytics",
@@ -25,7 +16,8 @@ const health: TPlatformHealth = {
     },
     { service: "identity", status: "down", latencyMs: null, error: "no answer within 2000 ms" },
   ],
-};
+  "degraded",
+);
 
 const cardOf = (name: string) => screen.getByRole("heading", { name }).closest("li")!;
 const factOf = (card: HTMLElement, term: string) => within(card).getByText(term).nextElementSibling;
