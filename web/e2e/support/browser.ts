@@ -55,7 +55,6 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function reportOpenPages(browser: Browser, testName: string): Promise<void> {
   const pages = browser.contexts().flatMap((c) => c.pages());
   const slug = testName.replace(/[^\w]+/g, "-").slice(0, 60);
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
   for (const [i, page] of pages.entries()) {
     const text = await page
       .locator("body")
@@ -65,8 +64,6 @@ export async function reportOpenPages(browser: Browser, testName: string): Promi
     console.error(
       `page ${i + 1} of ${pages.length} open when "${testName}" failed: ${page.url()}\n${text.slice(0, 4000)}`,
     );
-    await page
-      .screenshot({ path: join(ARTIFACTS_DIR, `failed-${slug}-${i + 1}.png`) })
-      .catch(() => undefined);
+    await screenshot(page, `failed-${slug}-${i + 1}`).catch(() => undefined);
   }
 }
