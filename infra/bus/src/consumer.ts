@@ -32,6 +32,8 @@ export interface ConsumerOptions {
 
 export interface Consumer {
   stop(): Promise<void>;
+  /** Messages the bus holds for this group that it has not yet handled. */
+  lag(): Promise<number>;
   parkedCount(): Promise<number>;
 }
 
@@ -109,6 +111,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
       if (metrics.lagSources.get(group) === lag) metrics.lagSources.delete(group);
       if (metrics.parkedSources.get(group) === parkedCount) metrics.parkedSources.delete(group);
     },
+    lag,
     parkedCount,
   };
 }

@@ -47,6 +47,15 @@ export async function migrateService(
   }
 }
 
+/** One count summed over the service's consumers, asked side by side: readiness bounds the wait. */
+async function sumOver(
+  consumers: readonly Consumer[],
+  count: (c: Consumer) => Promise<number>,
+): Promise<number> {
+  const counts = await Promise.all(consumers.map(count));
+  return counts.reduce((total, n) => total + n, 0);
+}
+
 /**
  * Runs one service as a process: config validated at boot, migrations, bus, outbox relay, consumers,
  * HTTP, and a graceful close on SIGTERM/SIGINT that finishes in-flight requests first.
@@ -120,16 +129,8 @@ export async function runService<Extra extends z.ZodRawShape>(
       database: databaseAnswers(db),
       bus: () => bus.ping(),
       outboxBacklog: () => relay.backlog(),
-      consumerLag: async () => {
-        let total = 0;
-        for (const c of consumerDefs) total += await bus.lag(c.group, c.topics);
-        return total;
-      },
-      parkedMessages: async () => {
-        let total = 0;
-        for (const c of consumers) total += await c.parkedCount();
-        return total;
-      },
+      consumerLag: () => sumOver(consumers, (c) => c.lag()),
+      parkedMessages: () => sumOver(consumers, (c) => c.parkedCount()),
     },
   });
   const url = await app.listen({ host: config.HOST, port: config.PORT });
