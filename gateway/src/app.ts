@@ -85,7 +85,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const upstreamOptions = {
     connections: config.UPSTREAM_CONNECTIONS,
-    pipelining: config.UPSTREAM_PIPELINING,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
   };
   const addresses: Record<string, ServiceAddress> = {};

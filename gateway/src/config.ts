@@ -71,8 +71,6 @@ export const ZGatewayConfig = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Keep-alive connections per upstream service. */
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
-  /** Requests pipelined per upstream connection (undici only pipelines idempotent ones). */
-  UPSTREAM_PIPELINING: z.coerce.number().int().positive().default(4),
   /**
    * Extra routes and upstreams as JSON, for benchmarks and local experiments:
    * `[{"path": "/api/v1/bench*", "service": "bench", "url": "http://127.0.0.1:4100", "auth": "none"}]`.

@@ -1,15 +1,22 @@
 import { randomFillSync } from "node:crypto";
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
 import { context, isSpanContextValid, trace } from "@opentelemetry/api";
-import { type Dispatcher, Pool } from "undici";
 import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts";
 import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";
 import { type FixedWindowLimiter, tooManyRequestsBody } from "./rate-limit.ts";
 import type { RouteTable } from "./route-table.ts";
+import {
+  Http1Pool,
+  type ResponseSink,
+  type UpstreamCall,
+  UpstreamError,
+  type UpstreamRequest,
+} from "./upstream/connection-pool.ts";
+import type { ResponseHeaders } from "./upstream/response-parser.ts";
 
 /** Where a service answers: its origin, and a Unix socket to reach it by instead when it has one. */
 export interface ServiceAddress {
@@ -19,45 +26,24 @@ export interface ServiceAddress {
 
 export interface UpstreamOptions {
   connections: number;
-  pipelining: number;
   timeoutMs: number;
 }
 
-/**
- * One service behind the gateway, with keep-alive connection pools: reads (GET, HEAD) may be
- * pipelined on their own pool; every other method gets a connection to itself, because undici
- * holds a non-idempotent request back until its connection's pipeline drains, so writes queued
- * behind one another on a pipelining pool would wait in line.
- */
+/** One service behind the gateway, with its keep-alive connection pool (upstream/connection-pool.ts). */
 export class Upstream {
   readonly name: string;
-  readonly origin: string;
-  /** Writes, and reads too when pipelining is off. */
-  readonly pool: Pool;
-  /** Reads (GET, HEAD). */
-  readonly readPool: Pool;
+  readonly pool: Http1Pool;
   readonly unavailableBody: string;
   readonly timeoutBody: string;
 
   constructor(name: string, address: ServiceAddress, options: UpstreamOptions) {
     this.name = name;
-    const origin = address.origin;
-    this.origin = origin;
-    const poolOptions = {
+    this.pool = new Http1Pool({
+      origin: address.origin,
       socketPath: address.socketPath,
       connections: options.connections,
-      pipelining: 1,
-      keepAliveTimeout: 30_000,
-      keepAliveMaxTimeout: 60_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
-      connectTimeout: 2_000,
-    };
-    this.pool = new Pool(origin, poolOptions);
-    this.readPool =
-      options.pipelining > 1
-        ? new Pool(origin, { ...poolOptions, pipelining: options.pipelining })
-        : this.pool;
+      timeoutMs: options.timeoutMs,
+    });
     this.unavailableBody = JSON.stringify(
       errorBody(ErrorCode.unavailable, `The ${name} service is unavailable; try again shortly`),
     );
@@ -68,7 +54,6 @@ export class Upstream {
 
   async close(): Promise<void> {
     await this.pool.close();
-    if (this.readPool !== this.pool) await this.readPool.close();
   }
 }
 
@@ -90,9 +75,14 @@ export interface ForwarderOptions {
   closing: () => boolean;
 }
 
-/** Connection-level headers (RFC 9110 §7.6.1), never forwarded, and the ones the gateway sets itself. */
+/**
+ * Connection-level headers (RFC 9110 §7.6.1), never forwarded; the body's framing, which the pool
+ * writes itself; and the ones the gateway sets itself.
+ */
 const REQUEST_SKIP = new Set([
   "connection",
+  "content-length",
+  "expect",
   "keep-alive",
   "proxy-connection",
   "proxy-authorization",
@@ -244,37 +234,32 @@ export function createForwarder(
     if (incoming.host) headers["x-forwarded-host"] = incoming.host;
     if (user !== null) headers[VERIFIED_USER_HEADER] = user.header;
 
-    const method = req.method as Dispatcher.HttpMethod;
+    const method = req.method ?? "GET";
     const handler = new ProxyHandler(exchange, upstream, metrics, log);
-    const dispatch: Dispatcher.DispatchOptions = {
-      origin: upstream.origin,
-      path: req.url ?? "/",
-      method,
-      headers,
-      body: null,
-    };
+    const request: UpstreamRequest = { method, path: req.url ?? "/", headers, body: null };
+    const declared = incoming["content-length"];
     const hasBody =
       method !== "GET" &&
       method !== "HEAD" &&
-      (incoming["transfer-encoding"] !== undefined ||
-        (incoming["content-length"] !== undefined && incoming["content-length"] !== "0"));
+      (incoming["transfer-encoding"] !== undefined || (declared !== undefined && declared !== "0"));
     if (!hasBody) {
-      (method === "GET" || method === "HEAD" ? upstream.readPool : upstream.pool).dispatch(dispatch, handler);
+      handler.send(request);
       return;
     }
-    const length = Number(incoming["content-length"]);
-    if (!(length <= BUFFER_LIMIT)) {
-      dispatch.body = req;
-      upstream.pool.dispatch(dispatch, handler);
+    const length = declared === undefined ? undefined : Number(declared);
+    if (length === undefined || !(length <= BUFFER_LIMIT)) {
+      request.body = req;
+      request.bodyLength = length;
+      handler.send(request);
       return;
     }
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.once("end", () => {
-      dispatch.body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
-      upstream.pool.dispatch(dispatch, handler);
+      request.body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      handler.send(request);
     });
-    req.once("error", (error) => handler.onResponseError(null, error));
+    req.once("error", () => handler.clientGone());
   };
 
   return function forward(req: IncomingMessage, res: ServerResponse) {
@@ -340,8 +325,6 @@ const KEYS_UNAVAILABLE = JSON.stringify(
   errorBody(ErrorCode.unavailable, "Sign-in keys are unavailable; try again shortly"),
 );
 
-const CLIENT_GONE = new Error("client closed the connection");
-
 type Finish = (exchange: Exchange, status: number) => void;
 
 /** One client request as the gateway handles it: who asked, what it is called in metrics, and how it ends. */
@@ -394,13 +377,13 @@ class Exchange {
 }
 
 /** Streams one service answer back to the client; maps a dead or silent service to 503 / 504. */
-class ProxyHandler implements Dispatcher.DispatchHandler {
+class ProxyHandler implements ResponseSink {
   readonly exchange: Exchange;
   readonly res: ServerResponse;
   readonly upstream: Upstream;
   readonly metrics: GatewayMetrics;
   readonly log: FastifyBaseLogger;
-  controller: Dispatcher.DispatchController | null = null;
+  call: UpstreamCall | null = null;
   done = false;
 
   constructor(exchange: Exchange, upstream: Upstream, metrics: GatewayMetrics, log: FastifyBaseLogger) {
@@ -409,56 +392,50 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
     this.upstream = upstream;
     this.metrics = metrics;
     this.log = log;
-    // `on`, not `once`: the response is dropped after its one close, so there is nothing to remove
+    // `on`, not `once`: the response is dropped after its one close, so there is nothing to remove.
+    // The client left before the answer was complete: stop the service's work on it.
     this.res.on("close", () => {
-      // The client left before the answer was complete: stop the service's work on it. A request
-      // still queued for a connection has no controller yet; onRequestStart aborts it.
-      if (!this.done && this.controller !== null && !this.controller.aborted) {
-        this.controller.abort(CLIENT_GONE);
-      }
+      if (!this.done) this.clientGone();
     });
   }
 
-  onRequestStart(controller: Dispatcher.DispatchController): void {
-    this.controller = controller;
-    // Sending a request nobody waits for would hold a pipelined connection on its answer.
-    if (this.res.destroyed) controller.abort(CLIENT_GONE);
+  send(request: UpstreamRequest): void {
+    if (this.res.destroyed) this.clientGone();
+    else this.call = this.upstream.pool.dispatch(request, this);
   }
 
-  onResponseStart(
-    _controller: Dispatcher.DispatchController,
-    status: number,
-    headers: IncomingHttpHeaders,
-  ): void {
-    if (status < 200) return; // 1xx: wait for the final answer
-    // a fresh object: deleting keys would turn undici's into a slow dictionary
-    const out: Record<string, string | string[] | undefined> = { ...this.exchange.base };
+  clientGone(): void {
+    if (this.call !== null) this.call.abort();
+    else this.error(new UpstreamError("ABORTED", "client closed the connection"));
+  }
+
+  start(status: number, headers: ResponseHeaders): void {
+    const out: Record<string, string | string[]> = { ...this.exchange.base };
     for (const name in headers) {
-      if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name];
+      if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name]!;
     }
     out["x-request-id"] = this.exchange.id;
     this.res.writeHead(status, out);
   }
 
-  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
-    // A gone client never drains: pausing for it would wedge the connection and all queued behind.
+  data(chunk: Buffer): boolean {
+    // A gone client never drains: waiting for it would hold the connection.
     if (this.res.destroyed) {
-      controller.abort(CLIENT_GONE);
-      return;
+      this.clientGone();
+      return true;
     }
-    if (!this.res.write(chunk)) {
-      controller.pause();
-      this.res.once("drain", () => controller.resume());
-    }
+    if (this.res.write(chunk)) return true;
+    this.res.once("drain", () => this.call?.resume());
+    return false;
   }
 
-  onResponseEnd(): void {
+  end(): void {
     this.done = true;
     this.res.end();
     this.exchange.finish(this.res.statusCode);
   }
 
-  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error & { code?: string }): void {
+  error(error: UpstreamError): void {
     if (this.done) return;
     this.done = true;
     const res = this.res;
@@ -469,7 +446,7 @@ class ProxyHandler implements Dispatcher.DispatchHandler {
       this.exchange.finish(res.statusCode);
       return;
     }
-    const timedOut = error.code === "UND_ERR_HEADERS_TIMEOUT" || error.code === "UND_ERR_BODY_TIMEOUT";
+    const timedOut = error.code === "TIMEOUT";
     const status = timedOut ? 504 : 503;
     const body = timedOut ? this.upstream.timeoutBody : this.upstream.unavailableBody;
     this.log.warn(

@@ -354,7 +354,7 @@ describe("gateway when clients leave before their answer", () => {
   let p: TestPlatform;
   beforeAll(async () => {
     // one upstream connection, so that requests queue in the gateway behind a slow one
-    p = await startPlatform({ UPSTREAM_CONNECTIONS: "1", UPSTREAM_PIPELINING: "2" });
+    p = await startPlatform({ UPSTREAM_CONNECTIONS: "1" });
     const events = p.upstreams.get("events")!;
     events.app.server.removeAllListeners("request");
     events.app.server.on("request", (req: IncomingMessage, res: ServerResponse) => {
