@@ -385,6 +385,8 @@ class ProxyHandler implements ResponseSink {
   readonly log: FastifyBaseLogger;
   call: UpstreamCall | null = null;
   done = false;
+  /** Whether it waits for the client's buffer to drain (one listener, however many chunks filled it). */
+  draining = false;
 
   constructor(exchange: Exchange, upstream: Upstream, metrics: GatewayMetrics, log: FastifyBaseLogger) {
     this.exchange = exchange;
@@ -425,7 +427,13 @@ class ProxyHandler implements ResponseSink {
       return true;
     }
     if (this.res.write(chunk)) return true;
-    this.res.once("drain", () => this.call?.resume());
+    if (!this.draining) {
+      this.draining = true;
+      this.res.once("drain", () => {
+        this.draining = false;
+        this.call?.resume();
+      });
+    }
     return false;
   }
 

@@ -224,6 +224,65 @@ describe("the gateway's upstream connection pool", () => {
     expect(received).toBe(4 * 1024 * 1024);
   });
 
+  it("reads the next answer on a connection whose last answer filled a slow client's buffer", async () => {
+    const { origin } = await httpServer((req, res) => res.end(`answer to ${req.url}`));
+    const target = pool(origin, { connections: 1 });
+    // the first client never drains: the sink asks to pause on the answer's only chunk
+    await new Promise<void>((resolve, reject) =>
+      target.dispatch(
+        { method: "GET", path: "/slow-client", headers: {}, body: null },
+        { start() {}, data: () => false, end: resolve, error: reject },
+      ),
+    );
+    expect((await call(target, { path: "/next" })).body.toString()).toBe("answer to /next");
+  });
+
+  it("fails a call that waits for a connection longer than the timeout with TIMEOUT", async () => {
+    const { origin } = await httpServer((_req, res) => res.end(Buffer.alloc(8 * 1024 * 1024)));
+    const target = pool(origin, { connections: 1, timeoutMs: 200 });
+    // a client that reads nothing holds the only connection, paused
+    const holder = target.dispatch(
+      { method: "GET", path: "/big", headers: {}, body: null },
+      { start() {}, data: () => false, end() {}, error() {} },
+    );
+    const started = Date.now();
+    const error = await failure(call(target, { path: "/waiting" }));
+    expect(error.code).toBe("TIMEOUT");
+    expect(Date.now() - started).toBeLessThan(2_000);
+    holder.abort();
+  });
+
+  it("does not take a reset for the end of a body read until the connection closes", async () => {
+    const origin = await netServer((socket) => {
+      socket.once("data", () => {
+        socket.write("HTTP/1.1 200 OK\r\n\r\npart of it");
+        setTimeout(() => socket.resetAndDestroy(), 20);
+      });
+    });
+    expect((await failure(call(pool(origin)))).code).toBe("UNAVAILABLE");
+  });
+
+  it("reads a client's upload to its end when the service answers before taking it all", async () => {
+    const origin = await netServer((socket) => {
+      socket.once("data", () => {
+        // reads no more of the body, so the upload backs up, then answers early and closes
+        socket.pause();
+        setTimeout(() => socket.end("HTTP/1.1 413 Payload Too Large\r\nContent-Length: 0\r\n\r\n"), 50);
+      });
+    });
+    const upload = new PassThrough();
+    const answer = call(pool(origin), {
+      method: "POST",
+      body: upload as unknown as IncomingMessage,
+      bodyLength: 16 * 1024 * 1024,
+    });
+    const drained = once(upload, "end");
+    for (let i = 0; i < 256; i++) upload.write(Buffer.alloc(64 * 1024));
+    upload.end();
+    expect((await answer).status).toBe(413);
+    await drained;
+  });
+
   it("sends a GET again on a fresh connection when a reused one dies before answering, but never a POST", async () => {
     // each connection answers its first request and dies on the second, as a service that closed an
     // idle keep-alive connection just as the gateway wrote to it

@@ -58,6 +58,8 @@ export class UpstreamCall {
   readonly sink: ResponseSink;
   readonly #pool: Http1Pool;
   connection: Connection | null = null;
+  /** The pool's tick when it was queued for want of a free connection. */
+  queuedAt = 0;
   done = false;
   /** Sent again once on a fresh connection after a reused one died before answering (GET and HEAD only). */
   retried = false;
@@ -79,7 +81,7 @@ export class UpstreamCall {
 
   /** Reads the answer on after the sink asked to pause. */
   resume(): void {
-    this.connection?.resume();
+    if (!this.done) this.connection?.resume();
   }
 
   /** Ends the call with an error, once. */
@@ -187,6 +189,7 @@ export class Http1Pool {
       this.#connect().start(call);
       return;
     }
+    call.queuedAt = this.ticks;
     this.#queue.push(call);
   }
 
@@ -232,6 +235,7 @@ export class Http1Pool {
         connection.reused &&
         !connection.answered &&
         !call.retried &&
+        !this.#closed &&
         body === null &&
         (method === "GET" || method === "HEAD")
       ) {
@@ -251,6 +255,13 @@ export class Http1Pool {
   #sweep(): void {
     const now = ++this.ticks;
     for (const connection of this.#busy) connection.checkTimeout(now);
+    // calls wait for a connection no longer than for an answer: every connection may be held by
+    // clients that read slowly, which the timeout does not cover
+    while (this.#queue.length > 0 && now - this.#queue[0]!.queuedAt > this.timeoutTicks) {
+      this.#queue
+        .shift()!
+        .fail(new UpstreamError("TIMEOUT", "no connection to the service came free in time"));
+    }
     // the idle stack is most recent last: the oldest are at its bottom
     while (this.#idle.length > 0 && now - this.#idle[0]!.idleSince > this.#idleTicks) {
       this.#idle.shift()!.destroy();
@@ -272,6 +283,8 @@ class Connection {
   /** Whether the request (a streamed body included) has been written whole. */
   #requestSent = false;
   #error: UpstreamError | null = null;
+  /** A client's body being streamed to the service. */
+  #body: IncomingMessage | null = null;
   /** Whether it has carried a request before the current one. */
   reused = false;
   /** Whether any of the current call's answer has arrived. */
@@ -299,6 +312,7 @@ class Connection {
     });
     socket.on("connect", () => {
       this.#connected = true;
+      this.#lastActive = this.#pool.ticks;
     });
     socket.on("data", (data: Buffer) => this.#data(data));
     socket.on("error", (error: Error & { code?: string }) => {
@@ -306,7 +320,8 @@ class Connection {
     });
     socket.on("close", () => {
       // a body read until the connection's end is whole now, and #answered lets the call go
-      if (this.#call !== null && this.#parser.busy) this.#parser.closed();
+      if (this.#call !== null && this.#parser.busy && this.#error === null) this.#parser.closed();
+      this.#releaseBody();
       const call = this.#call;
       this.#call = null;
       this.#pool.gone(
@@ -375,6 +390,7 @@ class Connection {
       `${head}${chunked ? "transfer-encoding: chunked" : `content-length: ${length}`}\r\n\r\n`,
       "latin1",
     );
+    this.#body = body;
     const current = () => this.#call === call && !socket.destroyed;
     body.on("data", (chunk: Buffer) => {
       if (!current()) return;
@@ -398,10 +414,21 @@ class Connection {
       if (!current()) return;
       if (chunked) socket.write("0\r\n\r\n", "latin1");
       this.#requestSent = true;
+      this.#body = null;
     });
     body.once("error", () => {
       if (current()) call.abort();
     });
+  }
+
+  /**
+   * Lets a client's body that is no longer sent flow again, so that the client's request is read to
+   * its end (and dropped) instead of being held paused for a drain that will not come.
+   */
+  #releaseBody(): void {
+    const body = this.#body;
+    this.#body = null;
+    if (body !== null && !body.readableEnded) body.resume();
   }
 
   checkTimeout(now: number): void {
@@ -445,13 +472,20 @@ class Connection {
       call.done = true;
       call.sink.end();
     }
-    if (!this.#parser.keepAlive || !this.#requestSent || this.#socket.destroyed) {
+    call.connection = null;
+    this.#call = null;
+    const socket = this.#socket;
+    if (!this.#parser.keepAlive || !this.#requestSent || socket.destroyed || socket.readableEnded) {
       // an answer before the whole body was sent, or a service that closes: not reusable
-      this.#call = null;
+      this.#releaseBody();
       this.destroy();
       return;
     }
-    this.#call = null;
+    if (this.#paused) {
+      // the last bytes filled the client's buffer; the next call must not wait for that client
+      this.#paused = false;
+      socket.resume();
+    }
     this.reused = true;
     this.#pool.released(this);
   }
