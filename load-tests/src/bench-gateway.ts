@@ -6,7 +6,7 @@
 // The gateway forwards as npm start runs it, over the Unix socket the service also serves on. The same
 // slices measure: the gateway forwarding over loopback TCP instead (a service on another machine); a
 // reference proxy over the same socket (bench-services/reference-proxy.ts: node:http + undici and
-// nothing else, the floor a Node proxy sets on this machine); and a plain Fastify proxy with its
+// nothing else, what a bare Node proxy on undici does on this machine); and a plain Fastify proxy with its
 // defaults (bench-services/fastify-proxy.ts: @fastify/http-proxy over TCP, the baseline the issue
 // measured). Then each proxy's own CPU time per request is read from /proc at a fixed request rate,
 // where batching is alike for all: what a proxy costs, whatever the machine's speed does to throughput.
