@@ -80,15 +80,10 @@ export class ResponseParser {
         case State.Head:
           at = this.#head(data, at);
           break;
-        case State.Fixed: {
-          const take = Math.min(this.#remaining, data.length - at);
-          this.#remaining -= take;
-          const chunk = data.subarray(at, at + take);
-          at += take;
-          this.#events.body(chunk);
+        case State.Fixed:
+          at = this.#body(data, at);
           if (this.#remaining === 0) this.#finish();
           break;
-        }
         case State.UntilClose:
           this.#events.body(at === 0 ? data : data.subarray(at));
           at = data.length;
@@ -102,15 +97,10 @@ export class ResponseParser {
             this.#state = this.#remaining === 0 ? State.Trailers : State.ChunkData;
           });
           break;
-        case State.ChunkData: {
-          const take = Math.min(this.#remaining, data.length - at);
-          this.#remaining -= take;
-          const chunk = data.subarray(at, at + take);
-          at += take;
-          this.#events.body(chunk);
+        case State.ChunkData:
+          at = this.#body(data, at);
           if (this.#remaining === 0) this.#state = State.ChunkDataEnd;
           break;
-        }
         case State.ChunkDataEnd:
           at = this.#line(data, at, (line) => {
             if (line !== "") throw new ResponseParseError("chunk data longer than its size");
@@ -150,6 +140,14 @@ export class ResponseParser {
   #finish(): void {
     this.#state = State.Done;
     this.#ended = true;
+  }
+
+  /** Hands on up to `#remaining` body bytes from `at`, and returns where they ended. */
+  #body(data: Buffer, at: number): number {
+    const end = Math.min(at + this.#remaining, data.length);
+    this.#remaining -= end - at;
+    this.#events.body(data.subarray(at, end));
+    return end;
   }
 
   /** Gathers one CRLF-terminated line (at most MAX_HEAD_BYTES) and hands it on without its CRLF. */
