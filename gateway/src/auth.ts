@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import { type TAccessClaims, ZAccessClaims } from "@mawid/contracts";
 import { encodeVerifiedUser } from "@mawid/service";
+import { CodedError } from "./coded-error.ts";
 
 export const TOKEN_ISSUER = "mawid-identity";
 export const TOKEN_AUDIENCE = "mawid";
@@ -16,13 +17,7 @@ export interface VerifiedToken {
 
 export type AuthFailure = "INVALID_TOKEN" | "TOKEN_EXPIRED" | "KEYS_UNAVAILABLE";
 
-export class AuthError extends Error {
-  readonly code: AuthFailure;
-  constructor(code: AuthFailure, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+export class AuthError extends CodedError<AuthFailure> {}
 
 export interface TokenVerifierOptions {
   jwksUrl: string;

@@ -1,17 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import { connect, type Socket } from "node:net";
+import { CodedError } from "../coded-error.ts";
 import { type ResponseHeaders, ResponseParser } from "./response-parser.ts";
 
 export type UpstreamFailure = "UNAVAILABLE" | "TIMEOUT" | "ABORTED";
 
 /** Why an upstream call ended without a whole answer. */
-export class UpstreamError extends Error {
-  readonly code: UpstreamFailure;
-  constructor(code: UpstreamFailure, message: string) {
-    super(message);
-    this.code = code;
-  }
-}
+export class UpstreamError extends CodedError<UpstreamFailure> {}
 
 export interface UpstreamRequest {
   method: string;
