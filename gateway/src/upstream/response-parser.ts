@@ -34,7 +34,7 @@ type State = (typeof State)[keyof typeof State];
  * status line and headers, then a body framed by content-length, chunked transfer coding (decoded)
  * or the connection's end. 1xx interim answers are skipped. Bodies are handed on as slices of the
  * arriving buffers, never copied. The gateway does not pipeline, so bytes after a response's end
- * are an error.
+ * mean the connection is out of step: the response still ends, and the connection is not reused.
  */
 export class ResponseParser {
   readonly #events: ResponseEvents;
@@ -63,11 +63,6 @@ export class ResponseParser {
   /** Whether a response has been asked for and not yet read to its end. */
   get busy(): boolean {
     return this.#state !== State.Done;
-  }
-
-  /** Whether the status line and headers of the current response have arrived. */
-  get headDone(): boolean {
-    return this.#state !== State.Head;
   }
 
   /** Consumes bytes from the connection; throws ResponseParseError on anything malformed. */
