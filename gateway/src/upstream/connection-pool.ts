@@ -79,6 +79,13 @@ export class UpstreamCall {
     if (!this.done) this.connection?.resume();
   }
 
+  /** Ends the call with its whole answer, once. */
+  finish(): void {
+    if (this.done) return;
+    this.done = true;
+    this.sink.end();
+  }
+
   /** Ends the call with an error, once. */
   fail(error: UpstreamError): void {
     if (this.done) return;
@@ -101,7 +108,6 @@ export class UpstreamCall {
  * timeout (at most 1 s), which is as exact as timeouts and idle closing need to be.
  */
 export class Http1Pool {
-  readonly origin: string;
   readonly #host: string;
   readonly #socketPath: string | undefined;
   readonly #port: number;
@@ -124,7 +130,6 @@ export class Http1Pool {
     const url = new URL(options.origin);
     // services sit on loopback, a socket or a private network: TLS, if any, ends in front of the gateway
     if (url.protocol !== "http:") throw new Error(`upstream ${options.origin}: only http:// is supported`);
-    this.origin = options.origin;
     this.#host = url.host;
     this.#hostname = url.hostname.replace(/^\[|\]$/g, "");
     this.#port = Number(url.port || 80);
@@ -464,10 +469,7 @@ class Connection {
 
   #answered(): void {
     const call = this.#call!;
-    if (!call.done) {
-      call.done = true;
-      call.sink.end();
-    }
+    call.finish();
     call.connection = null;
     this.#call = null;
     const socket = this.#socket;
