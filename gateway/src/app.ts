@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
-import type { TPlatformHealth } from "@mawid/contracts";
+import type { TPlatformHealth } from "@mawid/contracts/platform";
 import { installErrorHandler } from "@mawid/service";
 import { TokenVerifier } from "./auth.ts";
 import { type TGatewayConfig, webDistExists } from "./config.ts";

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from "jose";
-import { type TAccessClaims, ZAccessClaims } from "@mawid/contracts";
+import { type TAccessClaims, ZAccessClaims } from "@mawid/contracts/platform";
 import { encodeVerifiedUser } from "@mawid/service";
 import { CodedError } from "./coded-error.ts";
 

@@ -3,7 +3,7 @@ import {
   type TPlatformHealth,
   type TServiceReadiness,
   ZServiceReadiness,
-} from "@mawid/contracts";
+} from "@mawid/contracts/platform";
 import { Pool } from "undici";
 import type { ServiceAddress } from "./proxy.ts";
 

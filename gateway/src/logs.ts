@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ErrorCode, errorBody } from "@mawid/contracts";
+import { ErrorCode, errorBody } from "@mawid/contracts/platform";
 import { type FixedWindowLimiter, tooManyRequestsBody } from "./rate-limit.ts";
 
 export const LOGS_BODY_LIMIT = 64 * 1024;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
 import { context, isSpanContextValid, trace } from "@opentelemetry/api";
-import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts";
+import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
 import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";

@@ -1,4 +1,4 @@
-import { ErrorCode, errorBody } from "@mawid/contracts";
+import { ErrorCode, errorBody } from "@mawid/contracts/platform";
 
 /** One key's window: this process's count, what the other gateway processes counted, and what is not yet told. */
 interface Window {

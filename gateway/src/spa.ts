@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { ErrorCode, errorBody } from "@mawid/contracts";
+import { ErrorCode, errorBody } from "@mawid/contracts/platform";
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mawid</title></head>

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZPlatformHealth } from "@mawid/contracts";
+import { ZPlatformHealth } from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { startUpstreams, type TestUpstreams, withinOneRateWindow } from "./helpers.ts";
 

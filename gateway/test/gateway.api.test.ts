@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZPlatformHealth } from "@mawid/contracts";
+import {
+  type TAccessClaims,
+  VERIFIED_USER_HEADER,
+  ZErrorBody,
+  ZPlatformHealth,
+} from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { listenOnUnixSocket, type UnixSocketListener } from "@mawid/service";
 import { buildGateway } from "../src/app.ts";

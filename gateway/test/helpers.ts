@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { expect } from "vitest";
-import { type TAccessClaims, type TServiceReadiness, ZErrorBody } from "@mawid/contracts";
+import { type TAccessClaims, type TServiceReadiness, ZErrorBody } from "@mawid/contracts/platform";
 import { buildGateway } from "../src/app.ts";
 import { loadGatewayConfig } from "../src/config.ts";
 

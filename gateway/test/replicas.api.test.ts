@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ZPlatformHealth } from "@mawid/contracts";
+import { ZPlatformHealth } from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { createTestDatabase, type TestDatabase, waitFor } from "@mawid/testing";
 import {

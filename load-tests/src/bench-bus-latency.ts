@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Registry } from "prom-client";
 import { busMetrics, createBus, migrateBus, migrateInbox, startConsumer, startRelay } from "@mawid/bus";
-import { topicOf } from "@mawid/contracts";
+import { topicOf } from "@mawid/contracts/platform";
 import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
 import { isMain, percentile, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";

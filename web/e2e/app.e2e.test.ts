@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ZErrorBody } from "../errors/error-shape.ts";
+import { ZErrorBody } from "../platform/error-shape.ts";
 import type {
   ZPasswordResetConfirm,
   ZPasswordResetRequest,

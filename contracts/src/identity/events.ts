@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { defineEvent } from "../bus/envelope.ts";
+import { defineEvent } from "../platform/envelope.ts";
 import { ZMemberRole, ZOrganizationKind } from "./organizations.ts";
-import { ZLocale, ZPlatformRole, ZTheme } from "./profile.ts";
+import { ZLocale, ZTheme } from "../platform/locale.ts";
+import { ZPlatformRole } from "./profile.ts";
 import { ZTier } from "./tiers.ts";
 import { ZWhiteLabelConfig } from "./white-label.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AuthMessages, ZSignInRequest, ZSignUpRequest } from "./auth-forms.ts";
-import { parseTheme } from "./profile.ts";
+import { parseTheme } from "../platform/locale.ts";
 import { DEFAULT_TIER_FEATURES, tierLabel, tierOrFree } from "./tiers.ts";
 import { deriveWhiteLabelColors } from "./white-label.ts";
 

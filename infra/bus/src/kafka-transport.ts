@@ -7,7 +7,7 @@ import {
   logLevel,
   Partitioners,
 } from "kafkajs";
-import type { TEnvelope } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
 import {
   type Bus,
   type BusConfig,

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
-import type { TEnvelope } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
 import type { DeliveredMessage } from "./types.ts";
 
 /** A message a consumer group set aside after too many failed attempts (see startConsumer). */

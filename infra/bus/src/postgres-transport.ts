@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { TEnvelope } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
 import { migrateBus } from "./migrate.ts";
 import { inTransaction } from "./pg-transaction.ts";
 import { pruneBusLog, type RetentionJob, startRetentionJob } from "./retention.ts";

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { TEnvelope } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
 import { type BusMetrics, busMetrics } from "./metrics.ts";
 import { type Bus, type BusLogger, HEADER_TRACEPARENT, silentLogger } from "./types.ts";
 import { backoff, Waiter } from "./wait.ts";

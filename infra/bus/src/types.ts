@@ -1,4 +1,4 @@
-import type { TEnvelope } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
 
 export type BusTransportName = "postgres" | "kafka";
 

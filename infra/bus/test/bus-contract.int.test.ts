@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import pg from "pg";
 import { Registry } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topicOf } from "@mawid/contracts";
+import { topicOf } from "@mawid/contracts/platform";
 import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topicOf } from "@mawid/contracts";
+import { topicOf } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { migrateBus } from "../src/index.ts";

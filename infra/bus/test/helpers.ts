@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
-import type { TEnvelope } from "@mawid/contracts";
-import { topicOf } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
+import { topicOf } from "@mawid/contracts/platform";
 import { waitFor } from "@mawid/testing";
 import type { Bus, BusTransportName, DeliveredMessage, OutgoingMessage, Subscription } from "../src/index.ts";
 

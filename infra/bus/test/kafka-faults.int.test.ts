@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { Registry } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topicOf } from "@mawid/contracts";
+import { topicOf } from "@mawid/contracts/platform";
 import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { type Bus, busMetrics, createBus, startRelay } from "../src/index.ts";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { Registry } from "prom-client";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { topicOf } from "@mawid/contracts";
+import { topicOf } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import {

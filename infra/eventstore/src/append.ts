@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CompiledQuery, type Kysely } from "kysely";
-import { type TEnvelope, topicOf } from "@mawid/contracts";
+import { type TEnvelope, topicOf } from "@mawid/contracts/platform";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 import { metricsOf } from "./metrics.ts";
 import { schemaStatement } from "./prepared-statements.ts";

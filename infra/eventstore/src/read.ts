@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import type { TEnvelope } from "@mawid/contracts";
+import type { TEnvelope } from "@mawid/contracts/platform";
 import { metricsOf } from "./metrics.ts";
 import { schemaStatement } from "./prepared-statements.ts";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import * as contracts from "@mawid/contracts";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import { type ManagedChild, startChild } from "./child.ts";
 import { formatLogLine } from "./log-lines.ts";
 import { isPortFree, pickPort } from "./ports.ts";
@@ -323,11 +323,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
 
 /** Printed under the URL when demo data is on: identity seeds these accounts (contracts' identity/demo.ts). */
 export function demoHint(): string {
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = contracts as unknown as {
-    DEMO_ACCOUNTS?: Record<string, { email: string }>;
-    DEMO_PASSWORD?: string;
-  };
-  if (!DEMO_ACCOUNTS || !DEMO_PASSWORD) return "Demo data is on (MAWID_DEMO_DATA=0 to start empty)";
   const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
   return `Demo data is on (MAWID_DEMO_DATA=0 to start empty): sign in as ${emails.join(", ")} with password ${DEMO_PASSWORD}`;
 }

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ZSignUpRequest } from "@mawid/contracts";
+import { ZSignUpRequest } from "@mawid/contracts/identity";
 import { ConcurrencyError } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import type { ServiceDefinition } from "./definition.ts";

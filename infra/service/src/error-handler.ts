@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { ErrorCode, errorBody } from "@mawid/contracts";
+import { ErrorCode, errorBody } from "@mawid/contracts/platform";
 import { ConcurrencyError } from "@mawid/eventstore";
 import { DomainError, RateLimitedError } from "./errors.ts";
 

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { READINESS_CHECK_TIMEOUT_MS, ZServiceReadiness } from "@mawid/contracts";
+import { READINESS_CHECK_TIMEOUT_MS, ZServiceReadiness } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { databaseAnswers, installHealthRoutes } from "./health.ts";

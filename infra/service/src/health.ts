@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type Kysely, sql } from "kysely";
-import { READINESS_CHECK_TIMEOUT_MS, type TServiceReadiness } from "@mawid/contracts";
+import { READINESS_CHECK_TIMEOUT_MS, type TServiceReadiness } from "@mawid/contracts/platform";
 
 /** What `/health/ready` asks; each may hang, and none is waited on longer than the shared bound. */
 export interface HealthSources {

@@ -2,7 +2,12 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parkMessage } from "@mawid/bus";
-import { type TAccessClaims, VERIFIED_USER_HEADER, ZErrorBody, ZParkedMessageList } from "@mawid/contracts";
+import {
+  type TAccessClaims,
+  VERIFIED_USER_HEADER,
+  ZErrorBody,
+  ZParkedMessageList,
+} from "@mawid/contracts/platform";
 import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import type { ServiceDefinition } from "./definition.ts";
 import { startTestService, type TestService } from "./testing.ts";

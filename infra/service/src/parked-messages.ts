@@ -16,7 +16,7 @@ import {
   type TParkedMessage,
   ZParkedMessageList,
   ZParkedMessageRetried,
-} from "@mawid/contracts";
+} from "@mawid/contracts/platform";
 import type { ConsumerDefinition } from "./definition.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
 import { requirePlatformAdmin } from "./user.ts";

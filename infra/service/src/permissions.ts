@@ -1,10 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import {
-  DEFAULT_TIER_FEATURES,
-  type TAccessClaims,
-  type TFeatureName,
-  type TMemberRole,
-} from "@mawid/contracts";
+import { DEFAULT_TIER_FEATURES, type TFeatureName, type TMemberRole } from "@mawid/contracts/identity";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError } from "./errors.ts";
 import { requireUser } from "./user.ts";
 

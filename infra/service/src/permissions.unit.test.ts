@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { TAccessClaims } from "@mawid/contracts";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError } from "./errors.ts";
 import { hasFeature, requireFeature, requireOrganizationRole, requireVerifiedEmail } from "./permissions.ts";
 import { encodeVerifiedUser } from "./user.ts";

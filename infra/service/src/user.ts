@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type TAccessClaims, VERIFIED_USER_HEADER, ZAccessClaims } from "@mawid/contracts";
+import { type TAccessClaims, VERIFIED_USER_HEADER, ZAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError, UnauthenticatedError } from "./errors.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { VERIFIED_USER_HEADER } from "@mawid/contracts";
+import { VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
 import { appendToStream, createDatabase } from "@mawid/eventstore";
 import { encodeVerifiedUser } from "@mawid/service";
 import { createTestDatabase, sampleOf, type TestDatabase } from "@mawid/testing";

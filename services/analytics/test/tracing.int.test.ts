@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { VERIFIED_USER_HEADER } from "@mawid/contracts";
+import { VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
 import { encodeVerifiedUser } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";

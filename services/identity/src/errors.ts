@@ -1,4 +1,4 @@
-import { IdentityErrorCode } from "@mawid/contracts";
+import { IdentityErrorCode } from "@mawid/contracts/identity";
 import {
   ConflictError,
   DomainError,

@@ -1,6 +1,6 @@
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuthMessages } from "@mawid/contracts";
+import { AuthMessages } from "@mawid/contracts/identity";
 import { typed } from "../src/db/schema.ts";
 import { RefreshTokenReusedError } from "../src/errors.ts";
 import { rotateRefreshToken } from "../src/session/sessions.ts";

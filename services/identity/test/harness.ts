@@ -2,7 +2,6 @@ import type { LightMyRequestResponse } from "fastify";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import {
   EmailVerifiedV1,
-  type EventContract,
   ExternalIdentityLinkedV1,
   InvitationAcceptedV1,
   MemberInvitedV1,
@@ -12,14 +11,17 @@ import {
   PasswordChangedV1,
   PlatformRoleGrantedV1,
   ProfileUpdatedV1,
-  type TAccessClaims,
-  type TEnvelope,
   TierChangedV1,
   UserRegisteredV1,
-  VERIFIED_USER_HEADER,
   WhiteLabelChangedV1,
+} from "@mawid/contracts/identity";
+import {
+  type EventContract,
+  type TAccessClaims,
+  type TEnvelope,
+  VERIFIED_USER_HEADER,
   ZAccessClaims,
-} from "@mawid/contracts";
+} from "@mawid/contracts/platform";
 import type { CapturedMail, SmtpCapture } from "@mawid/testing";
 import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
 import { identity } from "../src/app.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TMemberRole, TWhiteLabelConfig } from "@mawid/contracts";
+import type { TMemberRole, TWhiteLabelConfig } from "@mawid/contracts/identity";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { type Identity, outboxViolations, startIdentity, tokenFromLink } from "./harness.ts";
 

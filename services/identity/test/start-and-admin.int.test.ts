@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from "@mawid/contracts";
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { type Identity, startIdentity } from "./harness.ts";
 

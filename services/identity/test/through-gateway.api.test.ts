@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createIdentityClient, IdentityClientError } from "@mawid/contracts";
+import { createIdentityClient, IdentityClientError } from "@mawid/contracts/identity";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { buildGateway } from "../../../gateway/src/app.ts";
 import { loadGatewayConfig } from "../../../gateway/src/config.ts";

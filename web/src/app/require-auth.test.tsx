@@ -1,4 +1,4 @@
-import type { TUser } from "@mawid/contracts";
+import type { TUser } from "@mawid/contracts/identity";
 import { act, screen } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
 import { Route, Routes } from "react-router-dom";

@@ -1,19 +1,5 @@
-import { z } from "zod";
+import type { TEventSummary } from "@mawid/contracts/events";
 import type { EventListTable } from "../db/tables.ts";
-
-/** An event as listings show it. */
-export const ZEventSummary = z.object({
-  id: z.string(),
-  organizationId: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  venue: z.string(),
-  status: z.string(),
-  publishedAt: z.string().nullable(),
-});
-export type TEventSummary = z.infer<typeof ZEventSummary>;
 
 export function toEventSummary(row: EventListTable): TEventSummary {
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { sql } from "kysely";
-import type { TAccessClaims } from "@mawid/contracts";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { Db } from "../db/schema.ts";
 
 export const ISSUER = "mawid-identity";

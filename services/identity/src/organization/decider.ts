@@ -10,7 +10,7 @@ import type {
   TTierChanged,
   TWhiteLabelChanged,
   TWhiteLabelConfig,
-} from "@mawid/contracts";
+} from "@mawid/contracts/identity";
 import { ConflictError, ForbiddenError, NotFoundError } from "@mawid/service";
 import type { Decider } from "@mawid/eventstore";
 import {

@@ -1,5 +1,5 @@
 import { describe, it } from "vitest";
-import { DEFAULT_TIER_FEATURES, type TMemberRole, type TWhiteLabelConfig } from "@mawid/contracts";
+import { DEFAULT_TIER_FEATURES, type TMemberRole, type TWhiteLabelConfig } from "@mawid/contracts/identity";
 import { ForbiddenError, NotFoundError } from "@mawid/service";
 import { given } from "@mawid/eventstore";
 import {

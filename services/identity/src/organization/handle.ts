@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { IDENTITY_ORGANIZATION_STREAM } from "@mawid/contracts";
+import { IDENTITY_ORGANIZATION_STREAM } from "@mawid/contracts/identity";
 import { type CommandMeta, handleCommand } from "@mawid/eventstore";
 import { SCHEMA } from "../db/schema.ts";
 import { type OrganizationCommand, organizationDecider, type OrganizationEvent } from "./decider.ts";

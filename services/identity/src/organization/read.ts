@@ -1,4 +1,5 @@
-import type { TAccessClaims, TMemberRole, TOrganization, TTier } from "@mawid/contracts";
+import type { TMemberRole, TOrganization, TTier } from "@mawid/contracts/identity";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError, NotFoundError } from "@mawid/service";
 import type { Db } from "../db/schema.ts";
 import type { Actor } from "./decider.ts";

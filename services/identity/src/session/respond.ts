@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { TSignInResponse } from "@mawid/contracts";
+import type { TSignInResponse } from "@mawid/contracts/identity";
 import type { IdentityConfig } from "../config.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { ACCESS_TOKEN_SECONDS } from "../keys/signing-keys.ts";

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, DEMO_ORGANIZATION_NAME, DEMO_PASSWORD } from "@mawid/contracts";
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ORGANIZATION_ID,
+  DEMO_ORGANIZATION_NAME,
+  DEMO_PASSWORD,
+} from "@mawid/contracts/identity";
 import { ConcurrencyError, type CommandMeta } from "@mawid/eventstore";
 import { ConflictError } from "@mawid/service";
 import { typed } from "../db/schema.ts";

@@ -6,7 +6,7 @@ import type {
   TPlatformRoleGranted,
   TProfileUpdated,
   TUserRegistered,
-} from "@mawid/contracts";
+} from "@mawid/contracts/identity";
 import { ConflictError, NotFoundError } from "@mawid/service";
 import type { Decider } from "@mawid/eventstore";
 import { InvalidTokenError } from "../errors.ts";

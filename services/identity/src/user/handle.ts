@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { IDENTITY_USER_STREAM } from "@mawid/contracts";
+import { IDENTITY_USER_STREAM } from "@mawid/contracts/identity";
 import { type CommandMeta, handleCommand } from "@mawid/eventstore";
 import { SCHEMA } from "../db/schema.ts";
 import { type UserCommand, userDecider, type UserEvent, type UserState } from "./decider.ts";

@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
-import type { TAccessClaims, TMembership, TProfile, TUser } from "@mawid/contracts";
+import type { TMembership, TProfile, TUser } from "@mawid/contracts/identity";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import { NotFoundError } from "@mawid/service";
 import type { Db } from "../db/schema.ts";
 import type { UsersTable } from "../db/tables/users.ts";

@@ -6,7 +6,7 @@ import type {
   TSignInResponse,
   TSignUpRequest,
   TUser,
-} from "@mawid/contracts";
+} from "@mawid/contracts/identity";
 import { api } from "../../shared/http/client";
 
 // Responses are typed by the shared contracts but not parsed here: these calls run on every first

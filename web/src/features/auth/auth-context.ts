@@ -1,4 +1,4 @@
-import type { TMeResponse, TSignInRequest, TUser } from "@mawid/contracts";
+import type { TMeResponse, TSignInRequest, TUser } from "@mawid/contracts/identity";
 import { createContext, useContext } from "react";
 
 export type AuthStatus = "loading" | "signedIn" | "signedOut";

@@ -1,4 +1,4 @@
-import type { TSignInRequest, TSignInResponse } from "@mawid/contracts";
+import type { TSignInRequest, TSignInResponse } from "@mawid/contracts/identity";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { AUTH_INIT_TIMEOUT_MS } from "../../shared/config/app-config";

@@ -1,4 +1,4 @@
-import { ZPasswordResetRequest } from "@mawid/contracts";
+import { ZPasswordResetRequest } from "@mawid/contracts/identity";
 import Alert from "antd/es/alert";
 import Form from "antd/es/form";
 import { useState } from "react";

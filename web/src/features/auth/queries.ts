@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TPatchMeRequest } from "@mawid/contracts";
+import type { TPatchMeRequest } from "@mawid/contracts/identity";
 import { fetchMe, listSessions, patchMe } from "./api";
 
 export const meKey = ["me"] as const;

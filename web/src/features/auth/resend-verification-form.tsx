@@ -1,4 +1,4 @@
-import { ZResendVerificationRequest } from "@mawid/contracts";
+import { ZResendVerificationRequest } from "@mawid/contracts/identity";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import { useI18n } from "../../shared/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import type { TSignInResponse } from "@mawid/contracts";
+import type { TSignInResponse } from "@mawid/contracts/identity";
 import { isHTTPError } from "ky";
 import { setAccessToken } from "../../shared/http/token-store";
 import { refresh } from "./api";

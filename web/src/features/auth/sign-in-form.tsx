@@ -1,4 +1,4 @@
-import { ZSignInRequest } from "@mawid/contracts";
+import { ZSignInRequest } from "@mawid/contracts/identity";
 import Form from "antd/es/form";
 import { useState } from "react";
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { ZSignUpRequest } from "@mawid/contracts";
+import { ZSignUpRequest } from "@mawid/contracts/identity";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import { useI18n } from "../../shared/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import { formatCents, savings } from "@mawid/contracts";
+import { formatCents, savings } from "@mawid/contracts/platform";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test-utils";

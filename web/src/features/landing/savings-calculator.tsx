@@ -1,4 +1,4 @@
-import { formatCents, savings } from "@mawid/contracts";
+import { formatCents, savings } from "@mawid/contracts/platform";
 import { useId, useState } from "react";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import type { MessageKey } from "../../shared/i18n/messages/en";

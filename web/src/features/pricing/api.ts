@@ -1,4 +1,4 @@
-import { type TSubscriptionFeatureRow, ZSubscriptionFeatureRow } from "@mawid/contracts";
+import { type TSubscriptionFeatureRow, ZSubscriptionFeatureRow } from "@mawid/contracts/identity";
 import { api } from "../../shared/http/client";
 
 export async function fetchSubscriptionFeatures(): Promise<TSubscriptionFeatureRow[]> {

@@ -1,6 +1,6 @@
 import CheckOutlined from "@ant-design/icons/CheckOutlined";
 import MinusOutlined from "@ant-design/icons/MinusOutlined";
-import { FEATURE_NAMES } from "@mawid/contracts";
+import { FEATURE_NAMES } from "@mawid/contracts/identity";
 import Alert from "antd/es/alert";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";

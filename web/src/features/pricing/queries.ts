@@ -1,4 +1,4 @@
-import { DEFAULT_TIER_FEATURES, type TSubscriptionFeatureRow, type TTier } from "@mawid/contracts";
+import { DEFAULT_TIER_FEATURES, type TSubscriptionFeatureRow, type TTier } from "@mawid/contracts/identity";
 import { useQuery } from "@tanstack/react-query";
 import { fetchSubscriptionFeatures } from "./api";
 

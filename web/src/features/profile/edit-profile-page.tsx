@@ -1,5 +1,6 @@
 import UserOutlined from "@ant-design/icons/UserOutlined";
-import { type TLocale, ZDisplayName } from "@mawid/contracts";
+import { ZDisplayName } from "@mawid/contracts/identity";
+import type { TLocale } from "@mawid/contracts/platform";
 import Avatar from "antd/es/avatar";
 import Button from "antd/es/button";
 import Card from "antd/es/card";

@@ -1,4 +1,4 @@
-import { type TPlatformHealth, ZPlatformHealth } from "@mawid/contracts";
+import { type TPlatformHealth, ZPlatformHealth } from "@mawid/contracts/platform";
 import { isHTTPError } from "ky";
 import { api } from "../../shared/http/client";
 

@@ -1,4 +1,4 @@
-import type { TParkedMessage } from "@mawid/contracts";
+import type { TParkedMessage } from "@mawid/contracts/platform";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Popconfirm from "antd/es/popconfirm";

@@ -5,7 +5,7 @@ import {
   type TParkedMessageList,
   ZParkedMessageList,
   ZParkedMessageRetried,
-} from "@mawid/contracts";
+} from "@mawid/contracts/platform";
 import { toAppError } from "../../shared/http/app-error";
 import { api } from "../../shared/http/client";
 

@@ -1,4 +1,4 @@
-import type { TParkedMessage, TParkedMessageList } from "@mawid/contracts";
+import type { TParkedMessage, TParkedMessageList } from "@mawid/contracts/platform";
 import { queryOptions, usePrefetchQuery, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { fetchParkedMessages } from "./parked-messages-api";

@@ -1,4 +1,5 @@
-import type { TMeResponse, TParkedMessage, TPlatformHealth, TUser } from "@mawid/contracts";
+import type { TMeResponse, TUser } from "@mawid/contracts/identity";
+import type { TParkedMessage, TPlatformHealth } from "@mawid/contracts/platform";
 import { fireEvent, screen } from "@testing-library/react";
 import { vi } from "vitest";
 import type { AuthValue } from "../auth/auth-context";

@@ -1,4 +1,4 @@
-import type { TParkedMessage } from "@mawid/contracts";
+import type { TParkedMessage } from "@mawid/contracts/platform";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test-utils";

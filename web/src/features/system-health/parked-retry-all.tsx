@@ -1,4 +1,4 @@
-import type { TParkedMessage } from "@mawid/contracts";
+import type { TParkedMessage } from "@mawid/contracts/platform";
 import { useIsMutating } from "@tanstack/react-query";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";

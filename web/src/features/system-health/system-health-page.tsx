@@ -1,7 +1,7 @@
 import Alert from "antd/es/alert";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
-import type { TPlatformHealth } from "@mawid/contracts";
+import type { TPlatformHealth } from "@mawid/contracts/platform";
 import { lazy, Suspense, useState } from "react";
 import { useIsAdmin } from "../auth/use-tier-badge";
 import { useI18n } from "../../shared/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import type { TParkedMessage } from "@mawid/contracts";
+import type { TParkedMessage } from "@mawid/contracts/platform";
 import { useMutation } from "@tanstack/react-query";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
 import { useI18n } from "../../shared/i18n/i18n-context";

@@ -1,4 +1,4 @@
-import type { TParkedMessage } from "@mawid/contracts";
+import type { TParkedMessage } from "@mawid/contracts/platform";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
 import { classifyParkedFailure, retryParkedMessage } from "./parked-messages-api";

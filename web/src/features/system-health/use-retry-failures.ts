@@ -1,4 +1,4 @@
-import type { TParkedMessage } from "@mawid/contracts";
+import type { TParkedMessage } from "@mawid/contracts/platform";
 import { useCallback, useState } from "react";
 import { parkedMessageKey } from "./parked-messages-queries";
 

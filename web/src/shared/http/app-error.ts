@@ -1,4 +1,4 @@
-import type { TErrorBody } from "@mawid/contracts";
+import type { TErrorBody } from "@mawid/contracts/platform";
 import { isHTTPError, isNetworkError, isTimeoutError } from "ky";
 
 /** Every failure the UI deals with, reduced to the platform's one error shape. */

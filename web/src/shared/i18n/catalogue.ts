@@ -1,4 +1,4 @@
-import type { TLocale } from "@mawid/contracts";
+import type { TLocale } from "@mawid/contracts/platform";
 import { ar } from "./messages/ar";
 import { en, type MessageKey, type Messages } from "./messages/en";
 import { ur } from "./messages/ur";

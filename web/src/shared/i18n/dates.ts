@@ -1,4 +1,4 @@
-import type { TLocale } from "@mawid/contracts";
+import type { TLocale } from "@mawid/contracts/platform";
 
 const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
 

@@ -1,4 +1,4 @@
-import type { TLocale } from "@mawid/contracts";
+import type { TLocale } from "@mawid/contracts/platform";
 import { createContext, useContext } from "react";
 import type { Vars } from "./catalogue";
 import type { MessageKey } from "./messages/en";

@@ -1,4 +1,4 @@
-import type { TLocale } from "@mawid/contracts";
+import type { TLocale } from "@mawid/contracts/platform";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useAuth } from "../../features/auth/auth-context";
 import { usePatchMe } from "../../features/auth/queries";

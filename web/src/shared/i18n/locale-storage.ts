@@ -1,4 +1,4 @@
-import { RTL_LOCALES, type TLocale } from "@mawid/contracts";
+import { RTL_LOCALES, type TLocale } from "@mawid/contracts/platform";
 
 export const LOCALE_STORAGE_KEY = "locale";
 

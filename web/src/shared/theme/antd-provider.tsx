@@ -1,4 +1,4 @@
-import type { TLocale } from "@mawid/contracts";
+import type { TLocale } from "@mawid/contracts/platform";
 import ConfigProvider from "antd/es/config-provider";
 import arEG from "antd/es/locale/ar_EG";
 import enUS from "antd/es/locale/en_US";

@@ -1,4 +1,4 @@
-import type { TTheme } from "@mawid/contracts";
+import type { TTheme } from "@mawid/contracts/platform";
 import type { ThemeConfig } from "antd/es/config-provider/context";
 import antdTheme from "antd/es/theme";
 import type { BrandColors } from "../white-label/brand-context";

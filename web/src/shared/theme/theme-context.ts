@@ -1,4 +1,4 @@
-import type { TTheme } from "@mawid/contracts";
+import type { TTheme } from "@mawid/contracts/platform";
 import { createContext, useContext } from "react";
 
 export interface ThemeValue {

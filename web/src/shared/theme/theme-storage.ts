@@ -1,4 +1,4 @@
-import { parseTheme, THEME_STORAGE_KEY, type TTheme } from "@mawid/contracts";
+import { parseTheme, THEME_STORAGE_KEY, type TTheme } from "@mawid/contracts/platform";
 
 export function readStoredTheme(): TTheme {
   try {

@@ -1,4 +1,4 @@
-import type { TMeResponse } from "@mawid/contracts";
+import type { TMeResponse } from "@mawid/contracts/identity";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test-utils";

@@ -1,4 +1,4 @@
-import { deriveWhiteLabelColors, type TWhiteLabelConfig } from "@mawid/contracts";
+import { deriveWhiteLabelColors, type TWhiteLabelConfig } from "@mawid/contracts/identity";
 import { appConfig } from "../config/app-config";
 import type { Brand } from "./brand-context";
 

@@ -1,4 +1,4 @@
-import { WHITE_LABEL_THEME_EVENT } from "@mawid/contracts";
+import { WHITE_LABEL_THEME_EVENT } from "@mawid/contracts/identity";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useAuth } from "../../features/auth/auth-context";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TAccessClaims, VERIFIED_USER_HEADER } from "@mawid/contracts";
+import { type TAccessClaims, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
 import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import { analyticsService } from "../../app.ts";

@@ -1,20 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ZPlatformCounts } from "@mawid/contracts/analytics";
 import { requirePlatformAdmin, type ServiceContext } from "@mawid/service";
 import { analyticsDb } from "../../db/tables.ts";
-
-export const ZPlatformCounts = z.object({
-  total: z.number().int().nonnegative(),
-  counts: z.array(
-    z.object({
-      topic: z.string(),
-      type: z.string(),
-      count: z.number().int().nonnegative(),
-      lastOccurredAt: z.string(),
-    }),
-  ),
-});
 
 /** `GET /api/v1/analytics/platform`: events seen on the platform by type. Platform admins only. */
 export async function getPlatformCountsRoute(app: FastifyInstance, ctx: ServiceContext) {

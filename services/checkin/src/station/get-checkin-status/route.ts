@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ZCheckinStatus } from "@mawid/contracts/checkin";
 import type { ServiceContext } from "@mawid/service";
-
-export const ZCheckinStatus = z.object({ status: z.literal("ok"), service: z.string(), version: z.string() });
 
 /** `GET /api/v1/checkin/status`: scanning stations ask this before going online. Public. */
 export async function getCheckinStatusRoute(app: FastifyInstance, ctx: ServiceContext) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ZEventSummary } from "@mawid/contracts/events";
 import { NotFoundError, type ServiceContext } from "@mawid/service";
 import { eventsDb } from "../../db/tables.ts";
-import { toEventSummary, ZEventSummary } from "../event-summary.ts";
+import { toEventSummary } from "../event-summary.ts";
 
 const ZParams = z.object({ id: z.string().min(1).max(100) });
 

@@ -1,21 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { ZPublishedEvents, ZPublishedEventsQuery } from "@mawid/contracts/events";
 import type { ServiceContext } from "@mawid/service";
 import { eventsDb } from "../../db/tables.ts";
-import { toEventSummary, ZEventSummary } from "../event-summary.ts";
-
-const ZQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
-});
-
-export const ZPublishedEvents = z.object({
-  items: z.array(ZEventSummary),
-  total: z.number().int().nonnegative(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+import { toEventSummary } from "../event-summary.ts";
 
 /** `GET /api/v1/events`: published events, soonest first. Public. */
 export async function getPublishedEventsRoute(app: FastifyInstance, ctx: ServiceContext) {
@@ -24,7 +12,7 @@ export async function getPublishedEventsRoute(app: FastifyInstance, ctx: Service
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/v1/events",
-      { schema: { querystring: ZQuery, response: { 200: ZPublishedEvents } } },
+      { schema: { querystring: ZPublishedEventsQuery, response: { 200: ZPublishedEvents } } },
       async (request) => {
         const { limit, offset } = request.query;
         const [rows, count] = await Promise.all([

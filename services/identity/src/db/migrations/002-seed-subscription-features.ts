@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { DEFAULT_TIER_FEATURES, FEATURE_NAMES, ZTier } from "@mawid/contracts";
+import { DEFAULT_TIER_FEATURES, FEATURE_NAMES, ZTier } from "@mawid/contracts/identity";
 
 // Frozen. The seed's feature table becomes data: every tier gets a row per feature, enabled or not,
 // so an operator can change what a tier includes without a deploy.

@@ -1,4 +1,4 @@
-import type { TMemberRole } from "@mawid/contracts";
+import type { TMemberRole } from "@mawid/contracts/identity";
 
 export interface MembershipsTable {
   organization_id: string;

@@ -1,4 +1,4 @@
-import type { TOrganizationKind, TTier } from "@mawid/contracts";
+import type { TOrganizationKind, TTier } from "@mawid/contracts/identity";
 
 export interface OrganizationsTable {
   id: string;

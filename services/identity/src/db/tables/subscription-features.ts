@@ -1,4 +1,4 @@
-import type { TTier } from "@mawid/contracts";
+import type { TTier } from "@mawid/contracts/identity";
 
 export interface SubscriptionFeaturesTable {
   tier: TTier;

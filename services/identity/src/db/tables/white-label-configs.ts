@@ -1,4 +1,4 @@
-import type { TWhiteLabelConfig } from "@mawid/contracts";
+import type { TWhiteLabelConfig } from "@mawid/contracts/identity";
 
 export interface WhiteLabelConfigsTable {
   organization_id: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZDevMailResponse } from "@mawid/contracts";
+import { ZDevMailResponse } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
 
 /** The local outbox used when SMTP_URL is unset. Never registered in production. */

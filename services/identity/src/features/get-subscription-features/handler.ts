@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZSubscriptionFeaturesResponse } from "@mawid/contracts";
+import { ZSubscriptionFeaturesResponse } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
 
 /** Public: the pricing page shows what each tier includes. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZAcceptInvitationResponse } from "@mawid/contracts";
+import { ZAcceptInvitationResponse } from "@mawid/contracts/identity";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { InvalidTokenError } from "../../errors.ts";

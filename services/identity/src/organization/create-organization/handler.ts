@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZCreateOrganizationRequest, ZOrganization } from "@mawid/contracts";
+import { ZCreateOrganizationRequest, ZOrganization } from "@mawid/contracts/identity";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZMyOrganizationsResponse } from "@mawid/contracts";
+import { ZMyOrganizationsResponse } from "@mawid/contracts/identity";
 import { requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { membershipsOf } from "../../user/read-user.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZOrganization } from "@mawid/contracts";
+import { ZOrganization } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
 import { ZOrganizationParams } from "../params.ts";
 import { getOrganization } from "../read.ts";

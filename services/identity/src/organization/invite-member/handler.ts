@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZInvitation, ZInviteMemberRequest } from "@mawid/contracts";
+import { ZInvitation, ZInviteMemberRequest } from "@mawid/contracts/identity";
 import { commandMeta, requireUser } from "@mawid/service";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";

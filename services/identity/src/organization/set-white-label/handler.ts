@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZWhiteLabelConfig, ZWhiteLabelResponse } from "@mawid/contracts";
+import { ZWhiteLabelConfig, ZWhiteLabelResponse } from "@mawid/contracts/identity";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";

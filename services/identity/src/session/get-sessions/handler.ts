@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZSessionsResponse } from "@mawid/contracts";
+import { ZSessionsResponse } from "@mawid/contracts/identity";
 import { NotFoundError, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { REFRESH_COOKIE } from "../respond.ts";

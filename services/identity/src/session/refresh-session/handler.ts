@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZSignInResponse } from "@mawid/contracts";
+import { ZSignInResponse } from "@mawid/contracts/identity";
 import { UnauthenticatedError } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { accessTokenFor, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from "../respond.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZMeResponse } from "@mawid/contracts";
+import { ZMeResponse } from "@mawid/contracts/identity";
 import { requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { readMe } from "./read-me.ts";

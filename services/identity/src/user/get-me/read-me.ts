@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type TMeResponse, type TTier, ZTier, ZWhiteLabelConfig } from "@mawid/contracts";
+import { type TMeResponse, type TTier, ZTier, ZWhiteLabelConfig } from "@mawid/contracts/identity";
 import type { Db } from "../../db/schema.ts";
 import { getUser, membershipsOf, toProfile, toUser } from "../read-user.ts";
 

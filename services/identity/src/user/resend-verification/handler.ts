@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZAcceptedResponse, ZResendVerificationRequest } from "@mawid/contracts";
+import { ZAcceptedResponse, ZResendVerificationRequest } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
 import { mailRules, throttle } from "../../shared/throttle.ts";
 import { sendVerificationMail } from "../email-links.ts";

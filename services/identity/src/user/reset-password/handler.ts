@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZAcceptedResponse, ZPasswordResetConfirm, ZPasswordResetRequest } from "@mawid/contracts";
+import { ZAcceptedResponse, ZPasswordResetConfirm, ZPasswordResetRequest } from "@mawid/contracts/identity";
 import { commandMeta } from "@mawid/service";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";

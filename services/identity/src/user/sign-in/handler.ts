@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZSignInRequest, ZSignInResponse } from "@mawid/contracts";
+import { ZSignInRequest, ZSignInResponse } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
 import { InvalidCredentialsError } from "../../errors.ts";
 import { accessTokenFor, setRefreshCookie } from "../../session/respond.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZSignUpRequest, ZSignUpResponse } from "@mawid/contracts";
+import { ZSignUpRequest, ZSignUpResponse } from "@mawid/contracts/identity";
 import { commandMeta } from "@mawid/service";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { ticketFeeCents } from "@mawid/contracts";
+import { ticketFeeCents } from "@mawid/contracts/platform";
 import { paymentsService } from "../../app.ts";
 
 let database: TestDatabase;

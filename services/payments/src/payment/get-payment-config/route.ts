@@ -1,17 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { COMPETITOR_FEES, PLATFORM_FEE } from "@mawid/contracts";
+import { ZPaymentConfig } from "@mawid/contracts/payments";
+import { COMPETITOR_FEES, PLATFORM_FEE } from "@mawid/contracts/platform";
 import type { ServiceContext } from "@mawid/service";
-
-const ZFeeRule = z.object({ name: z.string(), fixedCents: z.number().int(), percent: z.number() });
-
-export const ZPaymentConfig = z.object({
-  currency: z.string(),
-  /** Charged per paid ticket: fixedCents + percent of the price (see contracts' ticketFeeCents). */
-  fee: ZFeeRule,
-  competitorFees: z.array(ZFeeRule),
-});
 
 export const CURRENCY = "USD";
 

@@ -1,22 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { ZTicketTypes } from "@mawid/contracts/ticketing";
 import type { ServiceContext } from "@mawid/service";
 import { ticketingDb } from "../../db/tables.ts";
 
 const ZParams = z.object({ id: z.string().min(1).max(100) });
-
-export const ZTicketTypeView = z.object({
-  id: z.string(),
-  eventId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  priceCents: z.number().int(),
-  currency: z.string(),
-  available: z.number().int(),
-});
-
-export const ZTicketTypes = z.object({ items: z.array(ZTicketTypeView) });
 
 /** `GET /api/v1/events/{id}/ticket-types`: what is on sale for an event. Public. */
 export async function getTicketTypesRoute(app: FastifyInstance, ctx: ServiceContext) {

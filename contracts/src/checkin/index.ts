@@ -1,0 +1,1 @@
+export * from "./checkin-status.ts";

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { ZTier } from "../identity/tiers.ts";
+
+/**
+ * What identity puts in an access token, and what the gateway forwards to services as the
+ * verified user. Services decide permissions from this, never from the client's word.
+ */
+export const ZAccessClaims = z.object({
+  sub: z.uuid(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(["user", "admin"]),
+  /** organisation id -> my role there and its tier */
+  orgs: z.record(z.string(), z.object({ role: z.enum(["owner", "admin", "staff", "scanner"]), tier: ZTier })),
+});
+export type TAccessClaims = z.infer<typeof ZAccessClaims>;
+
+/** The header in which the gateway passes the verified claims (base64url JSON) to services. */
+export const VERIFIED_USER_HEADER = "x-mawid-user";
