@@ -15,6 +15,7 @@ import {
   ZOrganization,
 } from "./organizations.ts";
 import { type TPatchMeRequest, ZSignInResponse } from "./profile.ts";
+import { ZSessionCheckResponse } from "./session-check.ts";
 import {
   ZAcceptedResponse,
   ZAcceptInvitationResponse,
@@ -89,6 +90,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
     signUp: (body: TSignUpRequest) => call("POST", "/api/v1/auth/sign-up", ZSignUpResponse, body),
     signIn: (body: TSignInRequest) => call("POST", "/api/v1/auth/sign-in", ZSignInResponse, body),
     refresh: () => call("POST", "/api/v1/auth/refresh", ZSignInResponse),
+    checkSession: () => call("POST", "/api/v1/auth/session", ZSessionCheckResponse),
     signOut: () => call("POST", "/api/v1/auth/sign-out", null),
     signOutEverywhere: () => call("POST", "/api/v1/auth/sign-out-everywhere", null),
     sessions: () => call("GET", "/api/v1/auth/sessions", ZSessionsResponse),

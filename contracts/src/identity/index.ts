@@ -6,5 +6,6 @@ export * from "./me.ts";
 export * from "./organizations.ts";
 export * from "./profile.ts";
 export * from "./responses.ts";
+export * from "./session-check.ts";
 export * from "./tiers.ts";
 export * from "./white-label.ts";
