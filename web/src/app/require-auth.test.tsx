@@ -1,11 +1,13 @@
 import type { TUser } from "@mawid/contracts/identity";
-import { act, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import { type ReactNode, useState } from "react";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { AuthContext, type AuthValue } from "../features/auth/auth-context";
 import { renderWithProviders, signedOutAuth } from "../test-utils";
+import { type Access, ANY_MEMBER, ORGANISER, PLATFORM_ADMIN } from "./access";
 import { RequireAuth } from "./require-auth";
+import { signedInAs } from "./viewers.fixtures";
 
 const user: TUser = {
   id: "6c0b8f5e-4d7a-4f43-9a51-0d2f8a0e1b11",
@@ -72,6 +74,60 @@ describe("a protected page without a user", () => {
 
   it("still asks to sign in when it is opened after the user signed out", async () => {
     renderDashboard({ status: "signedOut", user: null, signedOutByUser: true });
+    expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
+  });
+});
+
+function renderGuarded(access: Access, auth: Partial<AuthValue>) {
+  renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<p>Sign-in page</p>} />
+      <Route
+        path="/page"
+        element={
+          <RequireAuth access={access}>
+            <p>The page</p>
+          </RequireAuth>
+        }
+      />
+    </Routes>,
+    { path: "/page", auth },
+  );
+}
+
+describe("a page that needs a role or a verified address", () => {
+  const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
+
+  it("shows a scanner a screen any member may see", async () => {
+    renderGuarded(ANY_MEMBER, signedInAs({ roles: ["scanner"] }));
+    expect(await screen.findByText("The page")).toBeInTheDocument();
+  });
+
+  it("tells a member without the role that they may not see it", async () => {
+    renderGuarded(ORGANISER, signedInAs({ roles: ["scanner"] }));
+    expect(
+      await screen.findByRole("heading", { name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("The page")).toBeNull();
+    expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("asks an unverified organiser to verify their address before publishing", async () => {
+    renderGuarded(PUBLISHER, signedInAs({ roles: ["owner"], emailVerified: false }));
+    expect(await screen.findByRole("button", { name: "Resend verification email" })).toBeInTheDocument();
+    expect(screen.queryByText("The page")).toBeNull();
+  });
+
+  it("keeps admin screens from members and opens them to platform admins", async () => {
+    renderGuarded(PLATFORM_ADMIN, signedInAs({ roles: ["owner"] }));
+    expect(await screen.findByText("You don't have access to this page")).toBeInTheDocument();
+    cleanup();
+    renderGuarded(PLATFORM_ADMIN, signedInAs({ platformAdmin: true }));
+    expect(await screen.findByText("The page")).toBeInTheDocument();
+  });
+
+  it("sends a visitor to sign in rather than saying no", async () => {
+    renderGuarded(PLATFORM_ADMIN, {});
     expect(await screen.findByText("Sign-in page")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from "re
 import { useI18n } from "../shared/i18n/i18n-context";
 import { PageSpinner } from "../shared/ui/page-spinner";
 import { useDocumentTitle } from "../shared/ui/use-document-title";
+import { isPublic } from "./access";
 import { ComingSoonPanel } from "./coming-soon-panel";
 import { RequireAuth } from "./require-auth";
 import type { AppRoute } from "./route-table";
@@ -30,6 +31,6 @@ export function RoutePage({ route }: { route: AppRoute }) {
   ) : (
     <ComingSoonPanel titleKey={route.titleKey} />
   );
-  if (route.access === "public") return content;
-  return <RequireAuth requireEmailVerified={route.requireEmailVerified}>{content}</RequireAuth>;
+  if (isPublic(route.access)) return content;
+  return <RequireAuth access={route.access}>{content}</RequireAuth>;
 }

@@ -1,7 +1,14 @@
 import type { ComponentType } from "react";
 import type { MessageKey } from "../shared/i18n/messages/en";
-
-export type Access = "public" | "protected";
+import {
+  type Access,
+  ANY_MEMBER,
+  ORGANISATION_MANAGER,
+  ORGANISER,
+  PLATFORM_ADMIN,
+  PUBLIC,
+  SIGNED_IN,
+} from "./access";
 
 type PageModule = { default: ComponentType };
 
@@ -10,127 +17,118 @@ export interface AppRoute {
   access: Access;
   /** Title for the document and for the coming-soon panel. */
   titleKey: MessageKey;
-  /** Unverified accounts see a verify-your-email panel instead (publishing and selling need it). */
-  requireEmailVerified?: boolean;
   /** A later issue owns this screen; until then it shows a translated coming-soon panel. */
   load?: () => Promise<PageModule>;
 }
+
+/** Publishing and selling need an organiser's role and a verified address. */
+const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
 
 /** Every route of the product brief's section 2, plus the account-recovery screens users expect. */
 export const ROUTES: readonly AppRoute[] = [
   {
     path: "/",
-    access: "public",
+    access: PUBLIC,
     titleKey: "nav.home",
     load: () => import("../features/landing/landing-page"),
   },
-  { path: "/create-event", access: "protected", titleKey: "page.createEvent", requireEmailVerified: true },
-  {
-    path: "/create-islamic-event",
-    access: "protected",
-    titleKey: "page.createIslamicEvent",
-    requireEmailVerified: true,
-  },
-  { path: "/discover-events", access: "public", titleKey: "page.discoverEvents" },
+  { path: "/create-event", access: PUBLISHER, titleKey: "page.createEvent" },
+  { path: "/create-islamic-event", access: PUBLISHER, titleKey: "page.createIslamicEvent" },
+  { path: "/discover-events", access: PUBLIC, titleKey: "page.discoverEvents" },
   {
     path: "/dashboard",
-    access: "protected",
+    access: SIGNED_IN,
     titleKey: "page.dashboard",
     load: () => import("../features/dashboard/dashboard-page"),
   },
   {
     path: "/about",
-    access: "public",
+    access: PUBLIC,
     titleKey: "about.title",
     load: () => import("../features/info/about-page"),
   },
   {
     path: "/get-involved",
-    access: "public",
+    access: PUBLIC,
     titleKey: "involved.title",
     load: () => import("../features/info/get-involved-page"),
   },
   {
     path: "/donation",
-    access: "public",
+    access: PUBLIC,
     titleKey: "donation.title",
     load: () => import("../features/donation/donation-page"),
   },
   {
     path: "/profile/edit",
-    access: "protected",
+    access: SIGNED_IN,
     titleKey: "profile.title",
     load: () => import("../features/profile/edit-profile-page"),
   },
-  { path: "/event/:id", access: "public", titleKey: "page.eventDetails" },
-  { path: "/verification/request", access: "protected", titleKey: "page.verificationRequest" },
+  { path: "/event/:id", access: PUBLIC, titleKey: "page.eventDetails" },
+  { path: "/verification/request", access: SIGNED_IN, titleKey: "page.verificationRequest" },
   {
     path: "/auth",
-    access: "public",
+    access: PUBLIC,
     titleKey: "auth.welcome",
     load: () => import("../features/auth/auth-page"),
   },
-  { path: "/ticket/:ticketId/event/:eventId", access: "protected", titleKey: "page.ticketDetails" },
-  { path: "/my-tickets", access: "protected", titleKey: "page.myTickets" },
-  { path: "/event/:id/checkin", access: "protected", titleKey: "page.checkin" },
-  { path: "/event/:id/tickets", access: "protected", titleKey: "page.eventTickets" },
-  { path: "/event/:id/registration-qr", access: "protected", titleKey: "page.registrationQr" },
-  { path: "/register-event/:id", access: "protected", titleKey: "page.registerEvent" },
+  { path: "/ticket/:ticketId/event/:eventId", access: SIGNED_IN, titleKey: "page.ticketDetails" },
+  { path: "/my-tickets", access: SIGNED_IN, titleKey: "page.myTickets" },
+  { path: "/event/:id/checkin", access: ANY_MEMBER, titleKey: "page.checkin" },
+  { path: "/event/:id/tickets", access: ORGANISER, titleKey: "page.eventTickets" },
+  { path: "/event/:id/registration-qr", access: ORGANISER, titleKey: "page.registrationQr" },
+  { path: "/register-event/:id", access: SIGNED_IN, titleKey: "page.registerEvent" },
   {
     path: "/payment-success",
-    access: "public",
+    access: PUBLIC,
     titleKey: "paymentSuccess.title",
     load: () => import("../features/donation/payment-success-page"),
   },
-  {
-    path: "/clone-event/:eventId",
-    access: "protected",
-    titleKey: "page.cloneEvent",
-    requireEmailVerified: true,
-  },
-  { path: "/bulk-operations", access: "protected", titleKey: "page.bulkOperations" },
-  { path: "/event-approvals", access: "protected", titleKey: "page.eventApprovals" },
-  { path: "/event/:id/sessions", access: "protected", titleKey: "page.eventSessions" },
-  { path: "/discover", access: "public", titleKey: "page.discover" },
-  { path: "/analytics", access: "protected", titleKey: "page.analytics" },
+  { path: "/clone-event/:eventId", access: PUBLISHER, titleKey: "page.cloneEvent" },
+  { path: "/bulk-operations", access: PLATFORM_ADMIN, titleKey: "page.bulkOperations" },
+  { path: "/event-approvals", access: PLATFORM_ADMIN, titleKey: "page.eventApprovals" },
+  { path: "/event/:id/sessions", access: ORGANISER, titleKey: "page.eventSessions" },
+  { path: "/discover", access: PUBLIC, titleKey: "page.discover" },
+  { path: "/analytics", access: ORGANISATION_MANAGER, titleKey: "page.analytics" },
   {
     path: "/verify-email",
-    access: "public",
+    access: PUBLIC,
     titleKey: "verify.title",
     load: () => import("../features/auth/verify-email-page"),
   },
-  { path: "/qr-test", access: "public", titleKey: "page.qrTest" },
+  { path: "/qr-test", access: PUBLIC, titleKey: "page.qrTest" },
   {
     path: "/pricing",
-    access: "public",
+    access: PUBLIC,
     titleKey: "plans.title",
     load: () => import("../features/pricing/pricing-page"),
   },
-  { path: "/qr-stress-test", access: "protected", titleKey: "page.qrStressTest" },
+  { path: "/qr-stress-test", access: PLATFORM_ADMIN, titleKey: "page.qrStressTest" },
   {
     path: "/system-health",
-    access: "public",
+    access: PUBLIC,
     titleKey: "health.title",
     load: () => import("../features/system-health/system-health-page"),
   },
   {
     path: "/forgot-password",
-    access: "public",
+    access: PUBLIC,
     titleKey: "reset.forgotTitle",
     load: () => import("../features/auth/forgot-password-page"),
   },
   {
     path: "/reset-password",
-    access: "public",
+    access: PUBLIC,
     titleKey: "reset.newTitle",
     load: () => import("../features/auth/reset-password-page"),
   },
-  { path: "*", access: "public", titleKey: "notFound.title", load: () => import("./not-found-page") },
+  { path: "*", access: PUBLIC, titleKey: "notFound.title", load: () => import("./not-found-page") },
 ];
 
-/** Menu entries shown only to platform admins; the services enforce the permission itself. */
-export const ADMIN_LINKS = [
-  { to: "/bulk-operations", labelKey: "nav.bulkOperations" },
-  { to: "/event-approvals", labelKey: "nav.eventApprovals" },
-  { to: "/system-health", labelKey: "nav.systemStatus" },
-] as const satisfies ReadonlyArray<{ to: string; labelKey: MessageKey }>;
+/** The access of the route a link opens, so a menu shows only what the guard would let through. */
+export function accessOf(path: string): Access {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path} in the route table`);
+  return route.access;
+}

@@ -7,17 +7,17 @@ import type { MenuProps } from "antd/es/menu";
 import Tag from "antd/es/tag";
 import { useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/auth-context";
-import { useIsAdmin, useTierBadge } from "../../features/auth/use-tier-badge";
+import { useTierBadge } from "../../features/auth/use-tier-badge";
 import { useI18n } from "../../shared/i18n/i18n-context";
-import { ADMIN_LINKS } from "../route-table";
-import { SIGNED_IN_LINKS } from "./nav-links";
+import { ACCOUNT_LINKS } from "./nav-links";
+import { useMenuLinks } from "./use-menu-links";
 
 export default function AvatarMenu() {
   const { user, signOut } = useAuth();
   const { t } = useI18n();
   const navigate = useNavigate();
   const badge = useTierBadge();
-  const isAdmin = useIsAdmin();
+  const { visible, admin } = useMenuLinks();
   if (!user) return null;
   const name = user.displayName || user.email;
 
@@ -39,16 +39,14 @@ export default function AvatarMenu() {
       ),
     },
     { type: "divider" },
-    ...SIGNED_IN_LINKS.map((link) => ({ key: link.to, label: t(link.labelKey) })),
-    { key: "/my-tickets", label: t("nav.myTickets") },
-    { key: "/profile/edit", label: t("nav.editProfile") },
-    ...(isAdmin
+    ...visible(ACCOUNT_LINKS).map((link) => ({ key: link.to, label: t(link.labelKey) })),
+    ...(admin.length > 0
       ? [
           { type: "divider" as const },
           {
             type: "group" as const,
             label: t("nav.admin"),
-            children: ADMIN_LINKS.map((link) => ({ key: link.to, label: t(link.labelKey) })),
+            children: admin.map((link) => ({ key: link.to, label: t(link.labelKey) })),
           },
         ]
       : []),

@@ -3,13 +3,13 @@ import Drawer from "antd/es/drawer";
 import Tag from "antd/es/tag";
 import { NavLink, useNavigate } from "react-router-dom";
 import { useAuth } from "../../features/auth/auth-context";
-import { useIsAdmin, useTierBadge } from "../../features/auth/use-tier-badge";
+import { useTierBadge } from "../../features/auth/use-tier-badge";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../shared/ui/button-link";
-import { ADMIN_LINKS } from "../route-table";
 import { LanguageSwitch } from "./language-switch";
-import { PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-links";
+import { ACCOUNT_LINKS, MAIN_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { useMenuLinks } from "./use-menu-links";
 
 interface Props {
   open: boolean;
@@ -22,12 +22,12 @@ export default function MobileNav({ open, onClose }: Props) {
   const { t, dir } = useI18n();
   const navigate = useNavigate();
   const badge = useTierBadge();
-  const isAdmin = useIsAdmin();
+  const { visible, opens, admin } = useMenuLinks();
+  const main = visible(MAIN_LINKS);
   const links = [
-    ...PUBLIC_LINKS,
-    ...(user ? SIGNED_IN_LINKS : []),
-    ...(user ? [{ to: "/profile/edit", labelKey: "nav.editProfile" as const }] : []),
-    ...(isAdmin ? ADMIN_LINKS : []),
+    ...main,
+    ...visible(ACCOUNT_LINKS).filter((l) => !main.some((m) => m.to === l.to)),
+    ...admin,
   ];
 
   return (
@@ -54,9 +54,11 @@ export default function MobileNav({ open, onClose }: Props) {
           <ButtonLink to="/discover-events" block onNavigate={onClose}>
             {t("nav.findEvents")}
           </ButtonLink>
-          <ButtonLink to="/create-event" type="primary" block onNavigate={onClose}>
-            {t("nav.createEvent")}
-          </ButtonLink>
+          {opens("/create-event", true) ? (
+            <ButtonLink to="/create-event" type="primary" block onNavigate={onClose}>
+              {t("nav.createEvent")}
+            </ButtonLink>
+          ) : null}
           {status === "loading" ? null : user ? (
             <Button
               block

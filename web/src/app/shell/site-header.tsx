@@ -7,8 +7,9 @@ import { useI18n } from "../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../shared/ui/button-link";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitch } from "./language-switch";
-import { PUBLIC_LINKS, SIGNED_IN_LINKS } from "./nav-links";
+import { MAIN_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
+import { useMenuLinks } from "./use-menu-links";
 
 // Signed-out visitors on a wide screen never need these, so they stay out of the first download.
 const AvatarMenu = lazy(() => import("./avatar-menu"));
@@ -19,7 +20,8 @@ export function SiteHeader() {
   const { t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
-  const links = [...PUBLIC_LINKS, ...(user ? SIGNED_IN_LINKS : [])];
+  const { visible, opens } = useMenuLinks();
+  const links = visible(MAIN_LINKS);
 
   return (
     <header className="site-header">
@@ -39,9 +41,11 @@ export function SiteHeader() {
           <ThemeToggle />
           <span className="desktop-only header-cta">
             <ButtonLink to="/discover-events">{t("nav.findEvents")}</ButtonLink>
-            <ButtonLink to="/create-event" type="primary">
-              {t("nav.createEvent")}
-            </ButtonLink>
+            {opens("/create-event", true) ? (
+              <ButtonLink to="/create-event" type="primary">
+                {t("nav.createEvent")}
+              </ButtonLink>
+            ) : null}
           </span>
           {/* Sign-in and avatar controls stay hidden until the session is known, so they never flicker. */}
           {status === "loading" ? null : user ? (
