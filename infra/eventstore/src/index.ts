@@ -23,3 +23,4 @@ export {
 } from "./metrics.ts";
 export { migrateEventStore } from "./migrate.ts";
 export { readStream, type StreamRead } from "./read.ts";
+export { type Migration, runMigrations } from "./run-migrations.ts";
