@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { defineEvent } from "../platform/envelope.ts";
+import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
 import { ZMemberRole, ZOrganizationKind } from "./organizations.ts";
 import { ZLocale, ZTheme } from "../platform/locale.ts";
 import { ZPlatformRole } from "./profile.ts";
 import { ZTier } from "./tiers.ts";
 import { ZWhiteLabelConfig } from "./white-label.ts";
 
-/** Stream types of identity's aggregates; topics are `<streamType>.v<version>`. */
+/** Stream types of identity's aggregates; each is one topic (see topicOf). */
 export const IDENTITY_USER_STREAM = "identity.user";
 export const IDENTITY_ORGANIZATION_STREAM = "identity.organization";
 
@@ -128,6 +128,27 @@ export const WhiteLabelChangedV1 = defineEvent(
   1,
   z.object({ organizationId: z.uuid(), config: ZWhiteLabelConfig, changedAt: at }),
 );
+
+/** What each of identity's streams may hold: deciders, appends and consumers all derive from these lists. */
+export const IdentityUserStream = defineStream(IDENTITY_USER_STREAM, [
+  UserRegisteredV1,
+  EmailVerifiedV1,
+  PasswordChangedV1,
+  ProfileUpdatedV1,
+  PlatformRoleGrantedV1,
+  ExternalIdentityLinkedV1,
+]);
+export const IdentityOrganizationStream = defineStream(IDENTITY_ORGANIZATION_STREAM, [
+  OrganizationCreatedV1,
+  OrganizationVerifiedV1,
+  MemberInvitedV1,
+  InvitationAcceptedV1,
+  MemberRoleChangedV1,
+  TierChangedV1,
+  WhiteLabelChangedV1,
+]);
+export type TUserEvent = StreamEvent<typeof IdentityUserStream>;
+export type TOrganizationEvent = StreamEvent<typeof IdentityOrganizationStream>;
 
 export type TUserRegistered = z.infer<typeof UserRegisteredV1.schema>;
 export type TEmailVerified = z.infer<typeof EmailVerifiedV1.schema>;

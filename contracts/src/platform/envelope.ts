@@ -22,25 +22,3 @@ export const ZEnvelope = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type TEnvelope = z.infer<typeof ZEnvelope>;
-
-/** Kafka topic (and Postgres log topic) of a stream type: `<service>.<aggregate>.v1`. */
-export function topicOf(streamType: string, version = 1): string {
-  return `${streamType}.v${version}`;
-}
-
-/** A domain event contract: its name, version, stream type and payload schema. */
-export interface EventContract<T extends z.ZodType = z.ZodType> {
-  type: string;
-  version: number;
-  streamType: string;
-  schema: T;
-}
-
-export function defineEvent<T extends z.ZodObject>(
-  streamType: string,
-  type: string,
-  version: number,
-  schema: T,
-): EventContract<T> {
-  return { type, version, streamType, schema };
-}

@@ -3,8 +3,16 @@ import { createPostgresBus } from "./postgres-transport.ts";
 import type { Bus, BusConfig } from "./types.ts";
 
 export { type Consumer, type ConsumerOptions, startConsumer } from "./consumer.ts";
+export {
+  type EventHandler,
+  type EventMeta,
+  on,
+  type RoutedHandlers,
+  routeHandlers,
+  UnknownEventVersionError,
+} from "./event-handlers.ts";
 export { type BusMetrics, type BusMetricsOptions, busMetrics } from "./metrics.ts";
-export { migrateBus, migrateInbox } from "./migrate.ts";
+export { inboxMigrations, migrateBus, migrateInbox } from "./migrate.ts";
 export {
   discardParked,
   listParked,

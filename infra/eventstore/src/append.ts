@@ -1,16 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { CompiledQuery, type Kysely } from "kysely";
-import { type TEnvelope, topicOf } from "@mawid/contracts/platform";
+import { type DomainEvent, type TEnvelope, topicOf } from "@mawid/contracts/platform";
 import { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 import { metricsOf } from "./metrics.ts";
 import { schemaStatement } from "./prepared-statements.ts";
-
-/** A domain event as a decider produces it. */
-export interface NewEvent {
-  type: string;
-  version?: number;
-  data: Record<string, unknown>;
-}
 
 /** What travels with every event of one command: who caused it and when. */
 export interface CommandMeta {
@@ -24,7 +17,7 @@ export interface AppendRequest {
   streamType: string;
   streamId: string;
   expectedVersion: ExpectedVersion;
-  events: readonly NewEvent[];
+  events: readonly DomainEvent[];
   meta: CommandMeta;
 }
 
@@ -68,10 +61,11 @@ export async function appendToStream(
   const base = req.events.map((e) => ({
     id: randomUUID(),
     type: e.type,
-    version: e.version ?? 1,
+    version: e.version,
     ...envelope,
     data: e.data,
   }));
+  const topic = topicOf(req.streamType);
   const expected =
     req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
   const metrics = metricsOf(schema);
@@ -85,7 +79,7 @@ export async function appendToStream(
       base.map((e) => e.type),
       base.map((e) => e.version),
       base.map((e) => JSON.stringify(e.data)),
-      base.map((e) => topicOf(e.streamType, e.version)),
+      base.map(() => topic),
       req.meta.correlationId,
       req.meta.causationId ?? null,
       req.meta.traceparent ?? null,

@@ -1,62 +1,89 @@
 import type { Kysely, Transaction } from "kysely";
-import { appendToStream, type AppendResult, type CommandMeta } from "./append.ts";
+import type { CommandMeta } from "./append.ts";
+import { appendToStream } from "./append.ts";
 import type { Decider } from "./decider.ts";
-import { fold } from "./decider.ts";
 import { ConcurrencyError } from "./errors.ts";
 import { readStream } from "./read.ts";
+import type { StreamDefinition } from "@mawid/contracts/platform";
+import { checkRegistered, type EventsOf, toCurrent } from "./registered-stream.ts";
 
-/** An event as deciders emit and evolve it: the stored envelope's type and data. */
-export interface DomainEvent {
-  type: string;
-  version?: number;
-  data: Record<string, unknown>;
-}
+/** A read model's update for the events of one command, in the append's transaction. */
+export type Projection<Event> = (trx: Transaction<unknown>, events: readonly Event[]) => Promise<void>;
 
-export interface HandleCommandOptions<Command, Event extends DomainEvent, State> {
+export interface CommandHandlerOptions<Command, Stream extends StreamDefinition, State> {
+  /** The service's schema, which holds its event store. */
   schema: string;
-  streamType: string;
-  streamId: string;
-  decider: Decider<Command, Event, State>;
-  command: Command;
-  meta: CommandMeta;
-  /** Inline read-model updates, in the same transaction as the append. */
-  project?: (trx: Transaction<unknown>, events: Event[], state: State, result: AppendResult) => Promise<void>;
-  /** Re-read and re-decide this many times when another writer moved the stream first. */
-  retries?: number;
+  stream: Stream;
+  decider: Decider<Command, EventsOf<Stream>, State>;
+  /** Every read model these events update: projections own their rows, so each can be rebuilt. */
+  projections?: readonly Projection<EventsOf<Stream>>[];
 }
 
 export interface HandledCommand<Event, State> {
   events: Event[];
+  /** The stream's state after the events, so a handler answers without reading back what it wrote. */
   state: State;
   version: number;
 }
 
-/** Read the stream, decide, and append with the version read, all in one transaction. */
-export async function handleCommand<Command, Event extends DomainEvent, State>(
-  db: Kysely<unknown>,
-  opts: HandleCommandOptions<Command, Event, State>,
-): Promise<HandledCommand<Event, State>> {
-  const attempts = (opts.retries ?? 2) + 1;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const stream = await readStream(trx, opts.schema, opts.streamId);
-        const past = stream.events.map((e) => ({ type: e.type, version: e.version, data: e.data }) as Event);
-        const state = fold(opts.decider, past);
-        const events = opts.decider.decide(opts.command, state);
-        const result = await appendToStream(trx, opts.schema, {
-          streamType: opts.streamType,
-          streamId: opts.streamId,
-          expectedVersion: stream.version,
-          events,
-          meta: opts.meta,
-        });
-        const next = events.reduce(opts.decider.evolve, state);
-        await opts.project?.(trx, events, next, result);
-        return { events, state: next, version: result.nextVersion };
+/** Writes that are not read models (a password hash, a used token) and must commit with the events. */
+export type CommitWith<Event, State> = (
+  trx: Transaction<unknown>,
+  handled: HandledCommand<Event, State>,
+) => Promise<void>;
+
+/** The one retry policy: a command that lost a race re-reads its stream and decides again, twice at most. */
+const CONFLICT_ATTEMPTS = 3;
+
+/**
+ * One way to handle a command for an aggregate: read the stream (older event versions upcast),
+ * decide, check the events against the stream's registry, append with the version read, and run the
+ * projections, all in one transaction; on a concurrency conflict, again from the read.
+ */
+export function commandHandler<Command, Stream extends StreamDefinition, State>(
+  opts: CommandHandlerOptions<Command, Stream, State>,
+) {
+  type Event = EventsOf<Stream>;
+  const decideOnce = (
+    db: Kysely<unknown>,
+    streamId: string,
+    command: Command,
+    meta: CommandMeta,
+    commitWith?: CommitWith<Event, State>,
+  ) =>
+    db.transaction().execute(async (trx): Promise<HandledCommand<Event, State>> => {
+      const stream = await readStream(trx, opts.schema, streamId);
+      const past = stream.events.map((e) => toCurrent(opts.stream, e) as Event);
+      const state = past.reduce(opts.decider.evolve, opts.decider.initialState);
+      const events = opts.decider.decide(command, state);
+      checkRegistered(opts.stream, events);
+      const { nextVersion } = await appendToStream(trx, opts.schema, {
+        streamType: opts.stream.streamType,
+        streamId,
+        expectedVersion: stream.version,
+        events,
+        meta,
       });
-    } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= attempts) throw error;
+      const handled = { events, state: events.reduce(opts.decider.evolve, state), version: nextVersion };
+      for (const project of opts.projections ?? []) await project(trx, events);
+      await commitWith?.(trx, handled);
+      return handled;
+    });
+
+  /** Takes the service's typed database too: the store's own statements need no table types. */
+  return async function handle<Tables>(
+    db: Kysely<Tables>,
+    streamId: string,
+    command: Command,
+    meta: CommandMeta,
+    commitWith?: CommitWith<Event, State>,
+  ): Promise<HandledCommand<Event, State>> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await decideOnce(db as Kysely<unknown>, streamId, command, meta, commitWith);
+      } catch (error) {
+        if (!(error instanceof ConcurrencyError) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      }
     }
-  }
+  };
 }

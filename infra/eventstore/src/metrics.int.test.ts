@@ -23,7 +23,7 @@ const append = (on: string, streamId: string, events: number, expectedVersion: "
     streamType: "test.order",
     streamId,
     expectedVersion,
-    events: Array.from({ length: events }, (_, n) => ({ type: "OrderPlaced", data: { n } })),
+    events: Array.from({ length: events }, (_, n) => ({ type: "OrderPlaced", version: 1, data: { n } })),
     meta: { occurredAt: new Date(), correlationId: randomUUID() },
   });
 

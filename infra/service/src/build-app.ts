@@ -32,7 +32,7 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
+  installErrorHandler(app, opts.definition.errorStatus);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

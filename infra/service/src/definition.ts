@@ -2,9 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import type { Bus, DeliveredMessage } from "@mawid/bus";
+import type { Migration } from "@mawid/eventstore";
 import type { TBaseConfig } from "./config.ts";
+import type { ErrorStatusMapper } from "./error-status.ts";
 import type { ServiceMetrics } from "./metrics.ts";
 
+/** A consumer group as the platform runs it; services write one with defineConsumer. */
 export interface ConsumerDefinition {
   /** `<service>.<purpose>` */
   group: string;
@@ -28,8 +31,14 @@ export interface ServiceDefinition<Extra extends z.ZodRawShape = Record<never, n
   version: string;
   /** Extra env the service needs beyond the base config. */
   config?: Extra;
-  migrate?(db: Kysely<unknown>, schema: string): Promise<void>;
+  /**
+   * The service's own numbered migrations, oldest first, each a file in its src/db/migrations/; the
+   * platform runs them after the event store's and the inbox's, and never edits a released one.
+   */
+  migrate?: readonly Migration[];
   routes(app: FastifyInstance, ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): Promise<void>;
+  /** Statuses for the service's own domain errors (its one error mapper); the kinds' defaults otherwise. */
+  errorStatus?: ErrorStatusMapper;
   consumers?(ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): ConsumerDefinition[];
   /** Work at start after migrations (seed data, bootstrap admin), run once per process. */
   onStart?(ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): Promise<void>;

@@ -5,13 +5,33 @@ import { ZSignUpRequest } from "@mawid/contracts/identity";
 import { ConcurrencyError } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import type { ServiceDefinition } from "./definition.ts";
-import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from "./errors.ts";
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnavailableError,
+} from "./errors.ts";
+
+class PaymentDeclinedError extends DomainError {
+  constructor() {
+    super("PAYMENT_DECLINED", "The card was declined");
+  }
+}
+class StrangeError extends DomainError {
+  constructor() {
+    super("STRANGE", "Something odd about this request");
+  }
+}
 import { startTestService, type TestService } from "./testing.ts";
 import { encodeVerifiedUser, requireUser } from "./user.ts";
 
 const probe: ServiceDefinition = {
   name: "probe",
   version: "test",
+  // The service's one mapper: its own errors first, the kinds' defaults for the rest.
+  errorStatus: (error) => (error instanceof PaymentDeclinedError ? 402 : undefined),
   async routes(app) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.post("/sign-up", { schema: { body: ZSignUpRequest } }, async () => ({ ok: true }));
@@ -29,6 +49,15 @@ const probe: ServiceDefinition = {
     });
     r.get("/slow-down", async () => {
       throw new RateLimitedError("Too many attempts, try again in a minute", 60, "TOO_MANY_ATTEMPTS");
+    });
+    r.get("/declined", async () => {
+      throw new PaymentDeclinedError();
+    });
+    r.get("/strange", async () => {
+      throw new StrangeError();
+    });
+    r.get("/mail-down", async () => {
+      throw new UnavailableError("Mail cannot be sent right now", "MAIL_DOWN");
     });
     r.get("/crash", async () => {
       throw new Error("database password is hunter2");
@@ -73,6 +102,9 @@ describe("one error policy", () => {
       ["/conflict", 409, "ALREADY_EXISTS"],
       ["/race", 409, "CONCURRENCY_CONFLICT"],
       ["/slow-down", 429, "TOO_MANY_ATTEMPTS"],
+      ["/declined", 402, "PAYMENT_DECLINED"],
+      ["/strange", 400, "STRANGE"],
+      ["/mail-down", 503, "MAIL_DOWN"],
       ["/whoami", 401, "UNAUTHENTICATED"],
       ["/no-such-route", 404, "NOT_FOUND"],
     ] as const;

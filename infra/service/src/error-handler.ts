@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ZodError } from "zod";
 import { ErrorCode, errorBody } from "@mawid/contracts/platform";
 import { ConcurrencyError } from "@mawid/eventstore";
+import { type ErrorStatusMapper, statusOf } from "./error-status.ts";
 import { DomainError, RateLimitedError } from "./errors.ts";
 
 function fieldsFromZod(
@@ -22,10 +23,10 @@ function summary(fields: Record<string, string>): string {
 }
 
 /**
- * One error policy for every service: zod errors are 400 with per-field messages, domain errors
- * carry their own status, and nothing else leaks more than a request id.
+ * One error policy for every service: zod errors are 400 with per-field messages, domain errors get
+ * the status the service's mapper gives them, and nothing else leaks more than a request id.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, errorStatus?: ErrorStatusMapper): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -39,9 +40,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields = fieldsFromZod(error.issues);
       return reply.status(400).send(errorBody(ErrorCode.validation, summary(fields), fields));
     }
-    if (error instanceof DomainError) {
-      if (error instanceof RateLimitedError) reply.header("retry-after", String(error.retryAfterSeconds));
-      return reply.status(error.status).send(errorBody(error.code, error.message, error.fields));
+    const domain: unknown = error;
+    if (domain instanceof DomainError) {
+      if (domain instanceof RateLimitedError) reply.header("retry-after", String(domain.retryAfterSeconds));
+      return reply
+        .status(statusOf(domain, errorStatus))
+        .send(errorBody(domain.code, domain.message, domain.fields));
     }
     if (error instanceof ConcurrencyError) {
       return reply

@@ -1,60 +1,65 @@
 /**
- * Typed domain errors. Deciders and handlers throw these; the one error handler turns them into
- * the shared error body with the right status. A service adds its own codes by subclassing.
+ * Typed domain errors: a stable code, a human message and, for bad input, a message per field. They
+ * say nothing of HTTP: deciders and use cases throw them, and each service's edge maps them to a
+ * status (see error-status.ts). A service adds its own errors by subclassing one of these kinds.
  */
 export class DomainError extends Error {
   readonly code: string;
-  readonly status: number;
   readonly fields?: Record<string, string>;
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(code: string, message: string, fields?: Record<string, string>) {
     super(message);
     this.name = new.target.name;
-    this.status = status;
     this.code = code;
     this.fields = fields;
   }
 }
 
+/** The input breaks a rule. */
 export class ValidationError extends DomainError {
   constructor(message: string, fields?: Record<string, string>, code = "VALIDATION_FAILED") {
-    super(400, code, message, fields);
+    super(code, message, fields);
   }
 }
 
+/** Nobody, or nobody we can trust, is asking. */
 export class UnauthenticatedError extends DomainError {
   constructor(message = "Sign in to continue", code = "UNAUTHENTICATED") {
-    super(401, code, message);
+    super(code, message);
   }
 }
 
+/** The asker may not do this. */
 export class ForbiddenError extends DomainError {
   constructor(message = "You do not have permission to do this", code = "FORBIDDEN") {
-    super(403, code, message);
+    super(code, message);
   }
 }
 
 export class NotFoundError extends DomainError {
   constructor(message = "Not found", code = "NOT_FOUND") {
-    super(404, code, message);
+    super(code, message);
   }
 }
 
+/** The thing's present state refuses the change. */
 export class ConflictError extends DomainError {
   constructor(message: string, code = "CONFLICT") {
-    super(409, code, message);
+    super(code, message);
   }
 }
 
-export class PreconditionFailedError extends DomainError {
-  constructor(message = "The resource changed since you read it", code = "PRECONDITION_FAILED") {
-    super(412, code, message);
-  }
-}
-
+/** Too many tries; come back after the given time. */
 export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number, code = "RATE_LIMITED") {
-    super(429, code, message);
+    super(code, message);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Something this service depends on is not set up or not reachable. */
+export class UnavailableError extends DomainError {
+  constructor(message: string, code = "SERVICE_UNAVAILABLE") {
+    super(code, message);
   }
 }

@@ -1,8 +1,10 @@
 export { buildServiceApp } from "./build-app.ts";
 export { commandMeta } from "./command-meta.ts";
 export { loadConfig, ZBaseConfig, type TBaseConfig } from "./config.ts";
+export { defineConsumer } from "./define-consumer.ts";
 export type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./definition.ts";
 export { installErrorHandler } from "./error-handler.ts";
+export { type ErrorStatusMapper, statusOf } from "./error-status.ts";
 export * from "./errors.ts";
 export { createMetrics, type ServiceMetrics } from "./metrics.ts";
 export { main, migrateService, runService, type RunningService } from "./run-service.ts";

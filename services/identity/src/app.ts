@@ -45,7 +45,6 @@ async function routes(
   const db = typed(ctx.db);
   const deps: IdentityDeps = {
     config: ctx.config,
-    raw: ctx.db,
     db,
     keys: createKeyStore(db),
     mailer: createMailer({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, db, log: app.log }),
@@ -93,7 +92,7 @@ export const identity: ServiceDefinition<typeof identityConfig> = {
   routes,
   async onStart(ctx) {
     const log = pino({ level: ctx.config.LOG_LEVEL, base: { service: "identity" } });
-    const deps = { raw: ctx.db, db: typed(ctx.db), config: ctx.config };
+    const deps = { db: typed(ctx.db), config: ctx.config };
     await ensureSigningKey(deps.db, new Date());
     if (ctx.config.MAWID_DEMO_DATA === "1") await seedDemoData(deps, log);
     await bootstrapAdmin(deps, log);

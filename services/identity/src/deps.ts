@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
 import type { IdentityConfig } from "./config.ts";
 import type { Db } from "./db/schema.ts";
 import type { KeyStore } from "./keys/signing-keys.ts";
 import type { Mailer } from "./shared/mailer.ts";
 
-/** What every identity use case may touch. `raw` is for handleCommand, `db` for typed queries. */
+/** What every identity use case may touch. */
 export interface IdentityDeps {
   config: IdentityConfig;
-  raw: Kysely<unknown>;
   db: Db;
   keys: KeyStore;
   mailer: Mailer;

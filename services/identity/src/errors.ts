@@ -1,11 +1,12 @@
 import { IdentityErrorCode } from "@mawid/contracts/identity";
 import {
   ConflictError,
-  DomainError,
   ForbiddenError,
   RateLimitedError,
   UnauthenticatedError,
-} from "@mawid/service";
+  UnavailableError,
+  ValidationError,
+} from "@mawid/service/errors";
 
 /** The one message for every wrong email or password, so sign-in does not reveal who has an account. */
 export class InvalidCredentialsError extends UnauthenticatedError {
@@ -27,9 +28,9 @@ export class EmailTakenError extends ConflictError {
 }
 
 /** An email link (verification, reset, invitation) that is unknown, used or expired. */
-export class InvalidTokenError extends DomainError {
+export class InvalidTokenError extends ValidationError {
   constructor(message = "This link is invalid or has expired") {
-    super(400, IdentityErrorCode.tokenInvalid, message);
+    super(message, undefined, IdentityErrorCode.tokenInvalid);
   }
 }
 
@@ -63,8 +64,8 @@ export class InvitationEmailMismatchError extends ForbiddenError {
   }
 }
 
-export class OidcNotConfiguredError extends DomainError {
+export class OidcNotConfiguredError extends UnavailableError {
   constructor() {
-    super(503, IdentityErrorCode.oidcNotConfigured, "Google sign-in is not configured on this server");
+    super("Google sign-in is not configured on this server", IdentityErrorCode.oidcNotConfigured);
   }
 }

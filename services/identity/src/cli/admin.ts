@@ -24,16 +24,16 @@ async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const raw = createDatabase({ url, max: 2, applicationName: "identity-admin" });
+  const db = createDatabase({ url, max: 2, applicationName: "identity-admin" });
   try {
     // Works before identity has ever started: its tables are created on first use.
-    await migrateService(identity as unknown as ServiceDefinition<z.ZodRawShape>, raw, false);
+    await migrateService(identity as unknown as ServiceDefinition<z.ZodRawShape>, db, false);
     if (command === "rotate-keys") {
-      console.log(`signing with new key ${await rotateSigningKey(typed(raw), new Date())}`);
+      console.log(`signing with new key ${await rotateSigningKey(typed(db), new Date())}`);
       return 0;
     }
     const email = arg!.trim().toLowerCase();
-    const result = await grantPlatformAdmin(raw, typed(raw), email, {
+    const result = await grantPlatformAdmin(typed(db), email, {
       occurredAt: new Date(),
       correlationId: randomUUID(),
       causationId: "cli:admin-grant",
@@ -41,7 +41,7 @@ async function run(args: string[]): Promise<number> {
     (result === "no-account" ? console.error : console.log)(MESSAGES[result](email));
     return result === "no-account" ? 1 : 0;
   } finally {
-    await raw.destroy();
+    await db.destroy();
   }
 }
 

@@ -3,6 +3,7 @@ import type { CredentialsTable } from "./tables/credentials.ts";
 import type { DevMailsTable } from "./tables/dev-mails.ts";
 import type { EmailTokensTable } from "./tables/email-tokens.ts";
 import type { ExternalIdentitiesTable } from "./tables/external-identities.ts";
+import type { InvitationSecretsTable } from "./tables/invitation-secrets.ts";
 import type { InvitationsTable } from "./tables/invitations.ts";
 import type { MembershipsTable } from "./tables/memberships.ts";
 import type { OidcStatesTable } from "./tables/oidc-states.ts";
@@ -24,6 +25,7 @@ export interface IdentityDb {
   organizations: OrganizationsTable;
   memberships: MembershipsTable;
   invitations: InvitationsTable;
+  invitation_secrets: InvitationSecretsTable;
   white_label_configs: WhiteLabelConfigsTable;
   subscription_features: SubscriptionFeaturesTable;
   sessions: SessionsTable;

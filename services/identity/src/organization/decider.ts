@@ -1,17 +1,12 @@
 import type {
   TCreateOrganizationRequest,
-  TInvitationAccepted,
-  TMemberInvited,
   TMemberRole,
-  TMemberRoleChanged,
-  TOrganizationCreated,
-  TOrganizationVerified,
+  TOrganization,
+  TOrganizationEvent,
   TTier,
-  TTierChanged,
-  TWhiteLabelChanged,
   TWhiteLabelConfig,
 } from "@mawid/contracts/identity";
-import { ConflictError, ForbiddenError, NotFoundError } from "@mawid/service";
+import { ConflictError, ForbiddenError, NotFoundError } from "@mawid/service/errors";
 import type { Decider } from "@mawid/eventstore";
 import {
   FeatureNotInTierError,
@@ -20,14 +15,7 @@ import {
   LastOwnerError,
 } from "../errors.ts";
 
-export type OrganizationEvent =
-  | { type: "OrganizationCreated"; data: TOrganizationCreated }
-  | { type: "OrganizationVerified"; data: TOrganizationVerified }
-  | { type: "MemberInvited"; data: TMemberInvited }
-  | { type: "InvitationAccepted"; data: TInvitationAccepted }
-  | { type: "MemberRoleChanged"; data: TMemberRoleChanged }
-  | { type: "TierChanged"; data: TTierChanged }
-  | { type: "WhiteLabelChanged"; data: TWhiteLabelChanged };
+export type OrganizationEvent = TOrganizationEvent;
 
 /** Who asks. Every permission is decided here, from the organisation's own members. */
 export interface Actor {
@@ -73,26 +61,23 @@ interface Invitation {
 }
 
 export interface OrganizationState {
-  organizationId: string | null;
-  tier: TTier;
-  verified: boolean;
+  /** The organisation as its views show it, so a command answers from the state it decided on. */
+  organization: TOrganization | null;
   members: Record<string, TMemberRole>;
   invitations: Record<string, Invitation>;
 }
 
 const initialState: OrganizationState = {
-  organizationId: null,
-  tier: "free",
-  verified: false,
+  organization: null,
   members: {},
   invitations: {},
 };
 
 const MANAGERS: readonly TMemberRole[] = ["owner", "admin"];
 
-function existing(state: OrganizationState): string {
-  if (!state.organizationId) throw new NotFoundError("Organisation not found");
-  return state.organizationId;
+function existing(state: OrganizationState): TOrganization {
+  if (!state.organization) throw new NotFoundError("Organisation not found");
+  return state.organization;
 }
 
 function requireManager(state: OrganizationState, actor: Actor): TMemberRole {
@@ -120,6 +105,7 @@ function roleChange(
 ): OrganizationEvent {
   return {
     type: "MemberRoleChanged",
+    version: 1,
     data: { organizationId: orgId, userId, role, previousRole, changedAt: at },
   };
 }
@@ -142,11 +128,12 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
   decide(command, state) {
     switch (command.type) {
       case "CreateOrganization": {
-        if (state.organizationId) throw new ConflictError("This organisation already exists");
+        if (state.organization) throw new ConflictError("This organisation already exists");
         const { organizationId, actor, at } = command;
         return [
           {
             type: "OrganizationCreated",
+            version: 1,
             data: {
               organizationId,
               name: command.name,
@@ -162,18 +149,21 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         ];
       }
       case "VerifyOrganization": {
-        const organizationId = existing(state);
+        const { id: organizationId, verified } = existing(state);
         requirePlatformAdmin(command.actor);
-        if (state.verified) return [];
-        return [{ type: "OrganizationVerified", data: { organizationId, verifiedAt: command.at } }];
+        if (verified) return [];
+        return [
+          { type: "OrganizationVerified", version: 1, data: { organizationId, verifiedAt: command.at } },
+        ];
       }
       case "InviteMember": {
-        const organizationId = existing(state);
+        const { id: organizationId } = existing(state);
         requireManager(state, command.actor);
         if (command.role === "owner") throw new ForbiddenError("Invite as admin, then make them an owner");
         return [
           {
             type: "MemberInvited",
+            version: 1,
             data: {
               organizationId,
               invitationId: command.invitationId,
@@ -186,7 +176,7 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         ];
       }
       case "AcceptInvitation": {
-        const organizationId = existing(state);
+        const { id: organizationId } = existing(state);
         const invitation = state.invitations[command.invitationId];
         if (!invitation || invitation.accepted || invitation.expiresAt <= command.at)
           throw new InvalidTokenError();
@@ -194,6 +184,7 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         const current = state.members[command.userId] ?? null;
         const accepted: OrganizationEvent = {
           type: "InvitationAccepted",
+          version: 1,
           data: {
             organizationId,
             invitationId: command.invitationId,
@@ -206,7 +197,7 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         return [accepted, roleChange(organizationId, command.userId, invitation.role, null, command.at)];
       }
       case "ChangeMemberRole": {
-        const organizationId = existing(state);
+        const { id: organizationId } = existing(state);
         const actorRole = requireManager(state, command.actor);
         const target = state.members[command.userId];
         if (!target) throw new NotFoundError("This person is not a member of the organisation");
@@ -215,7 +206,7 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         return [roleChange(organizationId, command.userId, command.role, target, command.at)];
       }
       case "RemoveMember": {
-        const organizationId = existing(state);
+        const { id: organizationId } = existing(state);
         const target = state.members[command.userId];
         const leaving = command.actor.userId === command.userId;
         const actorRole = leaving && target ? target : requireManager(state, command.actor);
@@ -224,24 +215,26 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         return [roleChange(organizationId, command.userId, null, target, command.at)];
       }
       case "ChangeTier": {
-        const organizationId = existing(state);
+        const { id: organizationId, tier } = existing(state);
         requirePlatformAdmin(command.actor);
-        if (state.tier === command.tier) return [];
+        if (tier === command.tier) return [];
         return [
           {
             type: "TierChanged",
-            data: { organizationId, tier: command.tier, previousTier: state.tier, changedAt: command.at },
+            version: 1,
+            data: { organizationId, tier: command.tier, previousTier: tier, changedAt: command.at },
           },
         ];
       }
       case "SetWhiteLabel": {
-        const organizationId = existing(state);
+        const { id: organizationId, tier } = existing(state);
         requireManager(state, command.actor);
-        if (!command.featuresByTier[state.tier].includes("white_label"))
+        if (!command.featuresByTier[tier].includes("white_label"))
           throw new FeatureNotInTierError("white-label");
         return [
           {
             type: "WhiteLabelChanged",
+            version: 1,
             data: { organizationId, config: command.config, changedAt: command.at },
           },
         ];
@@ -250,10 +243,25 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
   },
   evolve(state, event) {
     switch (event.type) {
-      case "OrganizationCreated":
-        return { ...state, organizationId: event.data.organizationId };
+      case "OrganizationCreated": {
+        const { organizationId: id, name, kind, city, country, website, createdAt } = event.data;
+        const organization = {
+          id,
+          name,
+          kind,
+          city,
+          country,
+          website,
+          createdAt,
+          tier: "free",
+          verified: false,
+        } as const;
+        return { ...state, organization };
+      }
       case "OrganizationVerified":
-        return { ...state, verified: true };
+        return state.organization
+          ? { ...state, organization: { ...state.organization, verified: true } }
+          : state;
       case "MemberInvited": {
         const { invitationId, email, role, expiresAt } = event.data;
         return {
@@ -276,7 +284,9 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         return { ...state, members };
       }
       case "TierChanged":
-        return { ...state, tier: event.data.tier };
+        return state.organization
+          ? { ...state, organization: { ...state.organization, tier: event.data.tier } }
+          : state;
       case "WhiteLabelChanged":
         return state;
     }

@@ -22,10 +22,12 @@ const ids = {
 const actor = (userId: string, platformAdmin = false): Actor => ({ userId, platformAdmin });
 const joined = (userId: string, role: TMemberRole): OrganizationEvent => ({
   type: "MemberRoleChanged",
+  version: 1,
   data: { organizationId, userId, role, previousRole: null, changedAt: at },
 });
 const created: OrganizationEvent = {
   type: "OrganizationCreated",
+  version: 1,
   data: {
     organizationId,
     name: "Masjid Al-Noor",
@@ -46,6 +48,7 @@ const team = [
 ];
 const toTier = (tier: "masjid" | "organization"): OrganizationEvent => ({
   type: "TierChanged",
+  version: 1,
   data: { organizationId, tier, previousTier: "free", changedAt: at },
 });
 const config: TWhiteLabelConfig = {
@@ -102,6 +105,7 @@ describe("organization decider", () => {
         .then([
           {
             type: "MemberInvited",
+            version: 1,
             data: {
               organizationId,
               invitationId: "66666666-6666-4666-8666-666666666666",
@@ -122,6 +126,7 @@ describe("organization decider", () => {
     const invitationId = "77777777-7777-4777-8777-777777777777";
     const invited: OrganizationEvent = {
       type: "MemberInvited",
+      version: 1,
       data: {
         organizationId,
         invitationId,
@@ -145,6 +150,7 @@ describe("organization decider", () => {
         .then([
           {
             type: "InvitationAccepted",
+            version: 1,
             data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
           },
           joined(ids.outsider, "scanner"),
@@ -163,6 +169,7 @@ describe("organization decider", () => {
         .thenThrows(InvalidTokenError);
       const accepted: OrganizationEvent = {
         type: "InvitationAccepted",
+        version: 1,
         data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
       };
       given(organizationDecider, [...team, invited, accepted])
@@ -186,6 +193,7 @@ describe("organization decider", () => {
         .then([
           {
             type: "MemberRoleChanged",
+            version: 1,
             data: {
               organizationId,
               userId: ids.staff,
@@ -229,6 +237,7 @@ describe("organization decider", () => {
         .then([
           {
             type: "MemberRoleChanged",
+            version: 1,
             data: { organizationId, userId: ids.scanner, role: null, previousRole: "scanner", changedAt: at },
           },
         ]);
@@ -259,7 +268,7 @@ describe("organization decider", () => {
       .thenThrows(FeatureNotInTierError);
     given(organizationDecider, [...team, toTier("organization")])
       .when(setWhiteLabel(ids.admin))
-      .then([{ type: "WhiteLabelChanged", data: { organizationId, config, changedAt: at } }]);
+      .then([{ type: "WhiteLabelChanged", version: 1, data: { organizationId, config, changedAt: at } }]);
     given(organizationDecider, [...team, toTier("organization")])
       .when(setWhiteLabel(ids.staff))
       .thenThrows(ForbiddenError, "FORBIDDEN");

@@ -5,7 +5,7 @@ import type { OrganizationEvent } from "./decider.ts";
 /** organizations, memberships, invitations and white_label_configs, in the append's transaction. */
 export async function projectOrganization(
   trx: Transaction<unknown>,
-  events: OrganizationEvent[],
+  events: readonly OrganizationEvent[],
 ): Promise<void> {
   const db = typed(trx);
   for (const event of events) {
@@ -35,9 +35,22 @@ export async function projectOrganization(
           .where("id", "=", event.data.organizationId)
           .execute();
         break;
-      case "MemberInvited":
-        // The row with the token hash was written by the handler; nothing more to show.
+      case "MemberInvited": {
+        const d = event.data;
+        await db
+          .insertInto("invitations")
+          .values({
+            id: d.invitationId,
+            organization_id: d.organizationId,
+            email: d.email,
+            role: d.role,
+            invited_by: d.invitedBy,
+            expires_at: new Date(d.expiresAt),
+            accepted_at: null,
+          })
+          .execute();
         break;
+      }
       case "InvitationAccepted":
         await db
           .updateTable("invitations")

@@ -4,14 +4,11 @@ import type { IdentityDeps } from "../deps.ts";
 import { grantPlatformAdmin } from "../user/grant-admin.ts";
 
 /** BOOTSTRAP_ADMIN_EMAIL becomes admin now if the account exists; sign-up grants it otherwise. */
-export async function bootstrapAdmin(
-  deps: Pick<IdentityDeps, "raw" | "db" | "config">,
-  log: Logger,
-): Promise<void> {
+export async function bootstrapAdmin(deps: Pick<IdentityDeps, "db" | "config">, log: Logger): Promise<void> {
   const email = deps.config.BOOTSTRAP_ADMIN_EMAIL;
   if (!email) return;
   const now = new Date();
-  const result = await grantPlatformAdmin(deps.raw, deps.db, email, {
+  const result = await grantPlatformAdmin(deps.db, email, {
     occurredAt: now,
     correlationId: randomUUID(),
     causationId: "bootstrap-admin",

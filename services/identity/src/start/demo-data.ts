@@ -30,7 +30,7 @@ async function unlessDone(step: () => Promise<unknown>): Promise<void> {
 }
 
 /** MAWID_DEMO_DATA=1: demo accounts and a masjid, created once through the same commands as real ones. */
-export async function seedDemoData(deps: Pick<IdentityDeps, "raw" | "db">, log: Logger): Promise<void> {
+export async function seedDemoData(deps: Pick<IdentityDeps, "db">, log: Logger): Promise<void> {
   const now = new Date();
   const at = now.toISOString();
   const meta = (): CommandMeta => ({
@@ -48,7 +48,7 @@ export async function seedDemoData(deps: Pick<IdentityDeps, "raw" | "db">, log: 
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     await unlessDone(() =>
       handleUserCommand(
-        deps.raw,
+        deps.db,
         account.id,
         {
           type: "RegisterUser",
@@ -74,7 +74,7 @@ export async function seedDemoData(deps: Pick<IdentityDeps, "raw" | "db">, log: 
   const host: Actor = { userId: DEMO_ACCOUNTS.host.id, platformAdmin: false };
   await unlessDone(() =>
     handleOrganizationCommand(
-      deps.raw,
+      deps.db,
       id,
       {
         type: "CreateOrganization",
@@ -91,12 +91,12 @@ export async function seedDemoData(deps: Pick<IdentityDeps, "raw" | "db">, log: 
   );
   // Both are no-ops once done.
   await handleOrganizationCommand(
-    deps.raw,
+    deps.db,
     id,
     { type: "ChangeTier", actor: SYSTEM, tier: "masjid", at },
     meta(),
   );
-  await handleOrganizationCommand(deps.raw, id, { type: "VerifyOrganization", actor: SYSTEM, at }, meta());
+  await handleOrganizationCommand(deps.db, id, { type: "VerifyOrganization", actor: SYSTEM, at }, meta());
   log.info(
     { accounts: Object.values(DEMO_ACCOUNTS).map((a) => a.email), password: DEMO_PASSWORD },
     "demo data ready (public demo credentials, local use only)",

@@ -1,23 +1,9 @@
-import type {
-  TEmailVerified,
-  TExternalIdentityLinked,
-  TPasswordChanged,
-  TPatchMeRequest,
-  TPlatformRoleGranted,
-  TProfileUpdated,
-  TUserRegistered,
-} from "@mawid/contracts/identity";
-import { ConflictError, NotFoundError } from "@mawid/service";
+import type { TPatchMeRequest, TUserEvent } from "@mawid/contracts/identity";
+import { ConflictError, NotFoundError } from "@mawid/service/errors";
 import type { Decider } from "@mawid/eventstore";
 import { InvalidTokenError } from "../errors.ts";
 
-export type UserEvent =
-  | { type: "UserRegistered"; data: TUserRegistered }
-  | { type: "EmailVerified"; data: TEmailVerified }
-  | { type: "PasswordChanged"; data: TPasswordChanged }
-  | { type: "ProfileUpdated"; data: TProfileUpdated }
-  | { type: "PlatformRoleGranted"; data: TPlatformRoleGranted }
-  | { type: "ExternalIdentityLinked"; data: TExternalIdentityLinked };
+export type UserEvent = TUserEvent;
 
 export type UserCommand =
   | {
@@ -78,6 +64,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const events: UserEvent[] = [
           {
             type: "UserRegistered",
+            version: 1,
             data: {
               userId,
               email,
@@ -88,12 +75,20 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
           },
         ];
         if (command.emailVerified)
-          events.push({ type: "EmailVerified", data: { userId, email, verifiedAt: at } });
+          events.push({ type: "EmailVerified", version: 1, data: { userId, email, verifiedAt: at } });
         if (command.grantAdmin)
-          events.push({ type: "PlatformRoleGranted", data: { userId, role: "admin", grantedAt: at } });
+          events.push({
+            type: "PlatformRoleGranted",
+            version: 1,
+            data: { userId, role: "admin", grantedAt: at },
+          });
         if (command.external) {
           const { provider, subject } = command.external;
-          events.push({ type: "ExternalIdentityLinked", data: { userId, provider, subject, linkedAt: at } });
+          events.push({
+            type: "ExternalIdentityLinked",
+            version: 1,
+            data: { userId, provider, subject, linkedAt: at },
+          });
         }
         return events;
       }
@@ -102,19 +97,35 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         // A link sent to an address the account no longer uses proves nothing about the current one.
         if (command.email !== state.email) throw new InvalidTokenError();
         if (state.emailVerified) return [];
-        return [{ type: "EmailVerified", data: { userId, email: state.email, verifiedAt: command.at } }];
+        return [
+          { type: "EmailVerified", version: 1, data: { userId, email: state.email, verifiedAt: command.at } },
+        ];
       }
       case "ChangePassword":
-        return [{ type: "PasswordChanged", data: { userId: requireExisting(state), changedAt: command.at } }];
+        return [
+          {
+            type: "PasswordChanged",
+            version: 1,
+            data: { userId: requireExisting(state), changedAt: command.at },
+          },
+        ];
       case "UpdateProfile": {
         const userId = requireExisting(state);
         if (Object.keys(command.changes).length === 0) return [];
-        return [{ type: "ProfileUpdated", data: { userId, ...command.changes, updatedAt: command.at } }];
+        return [
+          { type: "ProfileUpdated", version: 1, data: { userId, ...command.changes, updatedAt: command.at } },
+        ];
       }
       case "GrantPlatformRole": {
         const userId = requireExisting(state);
         if (state.role === command.role) return [];
-        return [{ type: "PlatformRoleGranted", data: { userId, role: command.role, grantedAt: command.at } }];
+        return [
+          {
+            type: "PlatformRoleGranted",
+            version: 1,
+            data: { userId, role: command.role, grantedAt: command.at },
+          },
+        ];
       }
       case "LinkExternalIdentity": {
         const userId = requireExisting(state);
@@ -122,12 +133,14 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
         const events: UserEvent[] = [
           {
             type: "ExternalIdentityLinked",
+            version: 1,
             data: { userId, provider: command.provider, subject: command.subject, linkedAt: command.at },
           },
         ];
         if (!state.emailVerified && command.verifiedEmail === state.email) {
           events.push({
             type: "EmailVerified",
+            version: 1,
             data: { userId, email: state.email, verifiedAt: command.at },
           });
         }

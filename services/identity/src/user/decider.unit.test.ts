@@ -8,6 +8,7 @@ const userId = "5f0c1f8e-8a57-4f5e-9d1e-2f7a1c3b4d5e";
 const at = "2026-11-22T10:00:00.000Z";
 const registered: UserEvent = {
   type: "UserRegistered",
+  version: 1,
   data: { userId, email: "amina@example.org", displayName: "Amina", method: "password", registeredAt: at },
 };
 const register = {
@@ -29,7 +30,10 @@ describe("user decider", () => {
   it("registers the bootstrap admin with the admin role", () => {
     given(userDecider, [])
       .when({ ...register, grantAdmin: true })
-      .then([registered, { type: "PlatformRoleGranted", data: { userId, role: "admin", grantedAt: at } }]);
+      .then([
+        registered,
+        { type: "PlatformRoleGranted", version: 1, data: { userId, role: "admin", grantedAt: at } },
+      ]);
   });
 
   it("registers through a provider as verified and linked", () => {
@@ -42,9 +46,10 @@ describe("user decider", () => {
       })
       .then([
         { ...registered, data: { ...registered.data, method: "google" } },
-        { type: "EmailVerified", data: { userId, email: "amina@example.org", verifiedAt: at } },
+        { type: "EmailVerified", version: 1, data: { userId, email: "amina@example.org", verifiedAt: at } },
         {
           type: "ExternalIdentityLinked",
+          version: 1,
           data: { userId, provider: "google", subject: "g-1", linkedAt: at },
         },
       ]);
@@ -57,6 +62,7 @@ describe("user decider", () => {
   it("verifies the email the link was sent to, once", () => {
     const verified: UserEvent = {
       type: "EmailVerified",
+      version: 1,
       data: { userId, email: "amina@example.org", verifiedAt: at },
     };
     given(userDecider, [registered])
@@ -76,6 +82,7 @@ describe("user decider", () => {
   it("grants the platform admin role once", () => {
     const granted: UserEvent = {
       type: "PlatformRoleGranted",
+      version: 1,
       data: { userId, role: "admin", grantedAt: at },
     };
     given(userDecider, [registered]).when({ type: "GrantPlatformRole", role: "admin", at }).then([granted]);
@@ -89,7 +96,9 @@ describe("user decider", () => {
   it("records profile changes, and nothing for an empty patch", () => {
     given(userDecider, [registered])
       .when({ type: "UpdateProfile", changes: { preferredTheme: "dark" }, at })
-      .then([{ type: "ProfileUpdated", data: { userId, preferredTheme: "dark", updatedAt: at } }]);
+      .then([
+        { type: "ProfileUpdated", version: 1, data: { userId, preferredTheme: "dark", updatedAt: at } },
+      ]);
     given(userDecider, [registered]).when({ type: "UpdateProfile", changes: {}, at }).then([]);
   });
 
@@ -105,9 +114,10 @@ describe("user decider", () => {
       .then([
         {
           type: "ExternalIdentityLinked",
+          version: 1,
           data: { userId, provider: "google", subject: "g-1", linkedAt: at },
         },
-        { type: "EmailVerified", data: { userId, email: "amina@example.org", verifiedAt: at } },
+        { type: "EmailVerified", version: 1, data: { userId, email: "amina@example.org", verifiedAt: at } },
       ]);
   });
 });

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { CommandMeta } from "@mawid/eventstore";
 import type { Db } from "../db/schema.ts";
 import { handleUserCommand } from "./handle.ts";
@@ -7,16 +6,11 @@ import { findUserByEmail } from "./read-user.ts";
 export type GrantResult = "granted" | "already-admin" | "no-account";
 
 /** Platform admin through a command and its event: never a fixed address in code. */
-export async function grantPlatformAdmin(
-  raw: Kysely<unknown>,
-  db: Db,
-  email: string,
-  meta: CommandMeta,
-): Promise<GrantResult> {
+export async function grantPlatformAdmin(db: Db, email: string, meta: CommandMeta): Promise<GrantResult> {
   const user = await findUserByEmail(db, email);
   if (!user) return "no-account";
   const { events } = await handleUserCommand(
-    raw,
+    db,
     user.id,
     { type: "GrantPlatformRole", role: "admin", at: meta.occurredAt.toISOString() },
     meta,

@@ -3,7 +3,7 @@ import { typed } from "../db/schema.ts";
 import type { UserEvent } from "./decider.ts";
 
 /** The users read model, updated in the transaction that appends the events. */
-export async function projectUser(trx: Transaction<unknown>, events: UserEvent[]): Promise<void> {
+export async function projectUser(trx: Transaction<unknown>, events: readonly UserEvent[]): Promise<void> {
   const db = typed(trx);
   for (const event of events) {
     switch (event.type) {

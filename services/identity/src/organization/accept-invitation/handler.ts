@@ -6,7 +6,7 @@ import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { InvalidTokenError } from "../../errors.ts";
 import { sha256 } from "../../shared/secrets.ts";
-import { getUser, membershipsOf } from "../../user/read-user.ts";
+import { getUser } from "../../user/read-user.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 
 export function registerAcceptInvitation(app: FastifyInstance, deps: IdentityDeps): void {
@@ -22,14 +22,15 @@ export function registerAcceptInvitation(app: FastifyInstance, deps: IdentityDep
       const now = new Date();
       const { sub } = requireUser(request);
       const invitation = await deps.db
-        .selectFrom("invitations")
-        .select(["id", "organization_id"])
-        .where("token_hash", "=", sha256(request.params.token))
+        .selectFrom("invitation_secrets")
+        .innerJoin("invitations", "invitations.id", "invitation_secrets.invitation_id")
+        .select(["invitations.id", "invitations.organization_id"])
+        .where("invitation_secrets.token_hash", "=", sha256(request.params.token))
         .executeTakeFirst();
       if (!invitation) throw new InvalidTokenError("This invitation is invalid or has expired");
       const user = await getUser(deps.db, sub);
-      await handleOrganizationCommand(
-        deps.raw,
+      const { state } = await handleOrganizationCommand(
+        deps.db,
         invitation.organization_id,
         {
           type: "AcceptInvitation",
@@ -40,10 +41,16 @@ export function registerAcceptInvitation(app: FastifyInstance, deps: IdentityDep
         },
         commandMeta(request, now),
       );
-      const membership = (await membershipsOf(deps.db, sub)).find(
-        (m) => m.organizationId === invitation.organization_id,
-      );
-      return { membership: membership! };
+      const organization = state.organization!;
+      const role = state.members[sub]!;
+      return {
+        membership: {
+          organizationId: organization.id,
+          organizationName: organization.name,
+          role,
+          tier: organization.tier,
+        },
+      };
     },
   );
 }

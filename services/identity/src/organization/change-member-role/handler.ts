@@ -16,7 +16,7 @@ export function registerChangeMemberRole(app: FastifyInstance, deps: IdentityDep
       async (request, reply) => {
         const now = new Date();
         await handleOrganizationCommand(
-          deps.raw,
+          deps.db,
           request.params.id,
           {
             type: "ChangeMemberRole",

@@ -5,7 +5,7 @@ import { ZCreateOrganizationRequest, ZOrganization } from "@mawid/contracts/iden
 import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";
-import { actorOf, getOrganization } from "../read.ts";
+import { actorOf } from "../read.ts";
 
 export function registerCreateOrganization(app: FastifyInstance, deps: IdentityDeps): void {
   app
@@ -17,13 +17,13 @@ export function registerCreateOrganization(app: FastifyInstance, deps: IdentityD
         const now = new Date();
         const actor = actorOf(requireUser(request));
         const organizationId = randomUUID();
-        await handleOrganizationCommand(
-          deps.raw,
+        const { state } = await handleOrganizationCommand(
+          deps.db,
           organizationId,
           { type: "CreateOrganization", organizationId, actor, at: now.toISOString(), ...request.body },
           commandMeta(request, now),
         );
-        return reply.status(201).send(await getOrganization(deps.db, organizationId));
+        return reply.status(201).send(state.organization!);
       },
     );
 }

@@ -8,7 +8,7 @@ import type { IdentityDeps } from "../../deps.ts";
 import { newToken, sha256 } from "../../shared/secrets.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 import { ZOrganizationParams } from "../params.ts";
-import { actorOf, getOrganization } from "../read.ts";
+import { actorOf } from "../read.ts";
 
 const INVITATION_DAYS = 7;
 
@@ -25,8 +25,8 @@ export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): 
         const invitationId = randomUUID();
         const token = newToken();
         const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
-        await handleOrganizationCommand(
-          deps.raw,
+        const { state } = await handleOrganizationCommand(
+          deps.db,
           organizationId,
           {
             type: "InviteMember",
@@ -40,21 +40,12 @@ export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): 
           commandMeta(request, now),
           async (trx) => {
             await typed(trx)
-              .insertInto("invitations")
-              .values({
-                id: invitationId,
-                organization_id: organizationId,
-                email,
-                role,
-                token_hash: sha256(token),
-                invited_by: requireUser(request).sub,
-                expires_at: expiresAt,
-                accepted_at: null,
-              })
+              .insertInto("invitation_secrets")
+              .values({ invitation_id: invitationId, token_hash: sha256(token) })
               .execute();
           },
         );
-        const organization = await getOrganization(deps.db, organizationId);
+        const organization = state.organization!;
         await deps.mailer.send({
           to: email,
           subject: `You are invited to join ${organization.name} on Mawid`,

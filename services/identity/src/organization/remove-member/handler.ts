@@ -16,7 +16,7 @@ export function registerRemoveMember(app: FastifyInstance, deps: IdentityDeps): 
       async (request, reply) => {
         const now = new Date();
         await handleOrganizationCommand(
-          deps.raw,
+          deps.db,
           request.params.id,
           {
             type: "RemoveMember",

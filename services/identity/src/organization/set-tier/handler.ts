@@ -5,7 +5,7 @@ import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 import { ZOrganizationParams } from "../params.ts";
-import { actorOf, getOrganization } from "../read.ts";
+import { actorOf } from "../read.ts";
 
 /** Platform admins only for now; payments will drive tiers through a consumer later. */
 export function registerSetTier(app: FastifyInstance, deps: IdentityDeps): void {
@@ -16,8 +16,8 @@ export function registerSetTier(app: FastifyInstance, deps: IdentityDeps): void 
       { schema: { params: ZOrganizationParams, body: ZSetTierRequest, response: { 200: ZOrganization } } },
       async (request) => {
         const now = new Date();
-        await handleOrganizationCommand(
-          deps.raw,
+        const { state } = await handleOrganizationCommand(
+          deps.db,
           request.params.id,
           {
             type: "ChangeTier",
@@ -27,7 +27,7 @@ export function registerSetTier(app: FastifyInstance, deps: IdentityDeps): void 
           },
           commandMeta(request, now),
         );
-        return getOrganization(deps.db, request.params.id);
+        return state.organization!;
       },
     );
 }

@@ -20,7 +20,7 @@ export function registerSetWhiteLabel(app: FastifyInstance, deps: IdentityDeps):
     async (request) => {
       const now = new Date();
       await handleOrganizationCommand(
-        deps.raw,
+        deps.db,
         request.params.id,
         {
           type: "SetWhiteLabel",

@@ -34,7 +34,7 @@ export async function accountForIdentity(
   const existing = await findUserByEmail(deps.db, identity.email);
   if (existing) {
     await handleUserCommand(
-      deps.raw,
+      deps.db,
       existing.id,
       {
         type: "LinkExternalIdentity",
@@ -44,7 +44,7 @@ export async function accountForIdentity(
         at,
       },
       meta,
-      async (trx, events) => {
+      async (trx, { events }) => {
         // Whoever registered this unverified address with a password never proved they own it:
         // that password and its sessions stop working now that the real owner has arrived.
         if (!events.some((e) => e.type === "EmailVerified")) return;
@@ -57,7 +57,7 @@ export async function accountForIdentity(
   }
   const userId = randomUUID();
   await handleUserCommand(
-    deps.raw,
+    deps.db,
     userId,
     {
       type: "RegisterUser",

@@ -50,7 +50,7 @@ export function registerResetPassword(app: FastifyInstance, deps: IdentityDeps):
       if (!token) throw new InvalidTokenError();
       const passwordHash = await hashPassword(request.body.password);
       await handleUserCommand(
-        deps.raw,
+        deps.db,
         token.user_id,
         { type: "ChangePassword", at: now.toISOString() },
         commandMeta(request, now),

@@ -26,7 +26,7 @@ export function registerSignUp(app: FastifyInstance, deps: IdentityDeps): void {
         const passwordHash = await hashPassword(password);
         try {
           await handleUserCommand(
-            deps.raw,
+            deps.db,
             userId,
             {
               type: "RegisterUser",

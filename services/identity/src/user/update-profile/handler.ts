@@ -16,7 +16,7 @@ export function registerUpdateProfile(app: FastifyInstance, deps: IdentityDeps):
         const now = new Date();
         const { sub } = requireUser(request);
         await handleUserCommand(
-          deps.raw,
+          deps.db,
           sub,
           { type: "UpdateProfile", changes: request.body, at: now.toISOString() },
           commandMeta(request, now),

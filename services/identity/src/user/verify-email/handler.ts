@@ -20,7 +20,7 @@ export function registerVerifyEmail(app: FastifyInstance, deps: IdentityDeps): v
         const token = await findEmailToken(deps, "verify-email", request.body.token, now);
         if (!token) throw new InvalidTokenError();
         await handleUserCommand(
-          deps.raw,
+          deps.db,
           token.user_id,
           { type: "VerifyEmail", email: token.email, at: now.toISOString() },
           commandMeta(request, now),
