@@ -13,7 +13,7 @@ export const CLAIMS: TAccessClaims = {
   email: "amina@example.org",
   emailVerified: true,
   role: "user",
-  orgs: { "org-1": { role: "owner", tier: "free" } },
+  orgs: { "org-1": { role: "owner", tier: "free", features: ["basic_analytics", "donor_tickets"] } },
 };
 
 async function listen(app: FastifyInstance): Promise<string> {

@@ -10,8 +10,18 @@ export const ZAccessClaims = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   role: z.enum(["user", "admin"]),
-  /** organisation id -> my role there and its tier */
-  orgs: z.record(z.string(), z.object({ role: z.enum(["owner", "admin", "staff", "scanner"]), tier: ZTier })),
+  /**
+   * organisation id -> my role there, its tier, and the features its tier has enabled in identity's
+   * subscription_features table, so services learn an operator's change without a copy of their own
+   */
+  orgs: z.record(
+    z.string(),
+    z.object({
+      role: z.enum(["owner", "admin", "staff", "scanner"]),
+      tier: ZTier,
+      features: z.array(z.string()),
+    }),
+  ),
 });
 export type TAccessClaims = z.infer<typeof ZAccessClaims>;
 

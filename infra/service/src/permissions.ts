@@ -1,12 +1,13 @@
 import type { FastifyRequest } from "fastify";
-import { DEFAULT_TIER_FEATURES, type TFeatureName, type TMemberRole } from "@mawid/contracts/identity";
+import type { TFeatureName, TMemberRole } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError } from "./errors.ts";
 import { requireUser } from "./user.ts";
 
 /**
  * Rules every service that owns a feature enforces from the verified claims: the web only mirrors
- * them. Identity's tokens carry each organisation's role and tier, so no service asks identity.
+ * them. Identity's tokens carry each organisation's role, tier and enabled features, so no service
+ * asks identity, and none keeps its own idea of what a tier includes.
  */
 
 /** Unverified accounts may sign in and look around, but not publish events or sell tickets. */
@@ -35,10 +36,12 @@ export function requireOrganizationRole(
   }
 }
 
-/** The organisation's subscription tier includes the feature (an unknown organisation is free). */
+/**
+ * The organisation's tier has the feature enabled in identity's table, as the token says. The token
+ * speaks only for the caller's own organisations: any other has none.
+ */
 export function hasFeature(claims: TAccessClaims, organizationId: string, feature: TFeatureName): boolean {
-  const tier = claims.orgs[organizationId]?.tier ?? "free";
-  return DEFAULT_TIER_FEATURES[tier].includes(feature);
+  return claims.orgs[organizationId]?.features.includes(feature) ?? false;
 }
 
 export function requireFeature(claims: TAccessClaims, organizationId: string, feature: TFeatureName): void {

@@ -12,7 +12,13 @@ const host: TAccessClaims = {
   email: "host@example.org",
   emailVerified: true,
   role: "user",
-  orgs: { [masjid]: { role: "staff", tier: "masjid" }, [school]: { role: "scanner", tier: "free" } },
+  // The features as identity's table had them when it signed the token: here an operator has turned
+  // advanced analytics off for the masjid tier (which DEFAULT_TIER_FEATURES gives it) and dynamic
+  // pricing on for this free school (which it does not).
+  orgs: {
+    [masjid]: { role: "staff", tier: "masjid", features: ["basic_analytics", "custom_branding"] },
+    [school]: { role: "scanner", tier: "free", features: ["basic_analytics", "dynamic_pricing"] },
+  },
 };
 const request = (claims: TAccessClaims) =>
   ({ headers: { "x-mawid-user": encodeVerifiedUser(claims) } }) as unknown as FastifyRequest;
@@ -45,11 +51,13 @@ describe("permissions from verified claims", () => {
     ).toBeNull();
   });
 
-  it("grants features by the organisation's tier", () => {
-    expect(hasFeature(host, masjid, "advanced_analytics")).toBe(true);
-    expect(hasFeature(host, masjid, "white_label")).toBe(false);
-    expect(hasFeature(host, school, "basic_analytics")).toBe(true);
-    expect(hasFeature(host, "unknown-org", "advanced_analytics")).toBe(false);
-    expect(codeOf(() => requireFeature(host, school, "dynamic_pricing"))).toBe("FEATURE_NOT_IN_TIER");
+  it("grants an organisation the features identity's token lists for it, and no others", () => {
+    expect(hasFeature(host, masjid, "custom_branding")).toBe(true);
+    expect(hasFeature(host, masjid, "advanced_analytics")).toBe(false);
+    expect(codeOf(() => requireFeature(host, masjid, "advanced_analytics"))).toBe("FEATURE_NOT_IN_TIER");
+    expect(hasFeature(host, school, "dynamic_pricing")).toBe(true);
+    expect(codeOf(() => requireFeature(host, school, "dynamic_pricing"))).toBeNull();
+    expect(codeOf(() => requireFeature(host, school, "white_label"))).toBe("FEATURE_NOT_IN_TIER");
+    expect(hasFeature(host, "0e9b7a1c-2d3f-4e5a-8b6c-7d8e9f0a1b2c", "basic_analytics")).toBe(false);
   });
 });

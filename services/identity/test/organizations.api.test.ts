@@ -219,7 +219,7 @@ describe("organisations", () => {
     });
     const mine = await id.app.inject({ url: "/api/v1/organizations", headers: a.members.staff.headers });
     expect(mine.json().organizations).toEqual([
-      { organizationId: a.id, organizationName: "Organisation A", role: "staff", tier: expect.any(String) },
+      { organizationId: a.id, organizationName: "Organisation A", role: "staff", tier: "organization" },
     ]);
     const me = (await id.app.inject({ url: "/api/v1/me", headers: a.members.staff.headers })).json();
     expect(me.subscribed).toBe(true);
@@ -234,7 +234,10 @@ describe("organisations", () => {
       (await id.app.inject({ url: "/api/v1/me", headers: a.members.scanner.headers })).json().user.email,
     );
     const claims = JSON.parse(Buffer.from(fresh.accessToken.split(".")[1]!, "base64url").toString());
-    expect(claims.orgs[a.id]).toEqual({ role: "scanner", tier: expect.any(String) });
+    expect(claims.orgs[a.id]).toMatchObject({ role: "scanner", tier: "organization" });
+    // the organization tier has every one of the seed's 18 features
+    expect(claims.orgs[a.id].features).toHaveLength(18);
+    expect(claims.orgs[a.id].features).toEqual(expect.arrayContaining(["white_label", "multi_location"]));
   });
 
   it("refuses white-label below the organization tier with FEATURE_NOT_IN_TIER", async () => {

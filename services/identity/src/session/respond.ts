@@ -3,7 +3,8 @@ import type { TSignInResponse } from "@mawid/contracts/identity";
 import type { IdentityConfig } from "../config.ts";
 import type { IdentityDeps } from "../deps.ts";
 import { ACCESS_TOKEN_SECONDS } from "../keys/signing-keys.ts";
-import { claimsOf, toUser } from "../user/read-user.ts";
+import { toUser } from "../user/read-user.ts";
+import { claimsOf } from "./access-claims.ts";
 
 export const REFRESH_COOKIE = "mawid_refresh";
 const REFRESH_COOKIE_PATH = "/api/v1/auth";

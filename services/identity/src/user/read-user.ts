@@ -1,6 +1,5 @@
 import type { Selectable } from "kysely";
 import type { TMembership, TProfile, TUser } from "@mawid/contracts/identity";
-import type { TAccessClaims } from "@mawid/contracts/platform";
 import { NotFoundError } from "@mawid/service";
 import type { Db } from "../db/schema.ts";
 import type { UsersTable } from "../db/tables/users.ts";
@@ -52,15 +51,4 @@ export async function membershipsOf(db: Db, userId: string): Promise<TMembership
     role: r.role,
     tier: r.tier,
   }));
-}
-
-/** What the access token says about a user, always read fresh so refresh picks up role and tier changes. */
-export async function claimsOf(db: Db, userId: string): Promise<{ claims: TAccessClaims; user: UserRow }> {
-  const user = await getUser(db, userId);
-  const orgs: TAccessClaims["orgs"] = {};
-  for (const m of await membershipsOf(db, userId)) orgs[m.organizationId] = { role: m.role, tier: m.tier };
-  return {
-    user,
-    claims: { sub: user.id, email: user.email, emailVerified: user.email_verified, role: user.role, orgs },
-  };
 }
