@@ -5,7 +5,7 @@ import {
   ZServiceReadiness,
 } from "@mawid/contracts/platform";
 import { Pool } from "undici";
-import type { ServiceAddress } from "./proxy.ts";
+import type { ServiceAddress } from "./upstream.ts";
 
 type ServiceHealth = TPlatformHealth["services"][number];
 

@@ -3,59 +3,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
 import { context, isSpanContextValid, trace } from "@opentelemetry/api";
+import type { Dispatcher } from "undici";
 import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
 import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";
-import { type FixedWindowLimiter, tooManyRequestsBody } from "./rate-limit.ts";
+import { Exchange, type Finish } from "./exchange.ts";
+import type { FixedWindowLimiter } from "./rate-limit.ts";
 import type { RouteTable } from "./route-table.ts";
-import {
-  Http1Pool,
-  type ResponseSink,
-  type UpstreamCall,
-  UpstreamError,
-  type UpstreamRequest,
-} from "./upstream/connection-pool.ts";
-import type { ResponseHeaders } from "./upstream/response-parser.ts";
-
-/** Where a service answers: its origin, and a Unix socket to reach it by instead when it has one. */
-export interface ServiceAddress {
-  origin: string;
-  socketPath?: string | undefined;
-}
-
-export interface UpstreamOptions {
-  connections: number;
-  timeoutMs: number;
-}
-
-/** One service behind the gateway, with its keep-alive connection pool (upstream/connection-pool.ts). */
-export class Upstream {
-  readonly name: string;
-  readonly pool: Http1Pool;
-  readonly unavailableBody: string;
-  readonly timeoutBody: string;
-
-  constructor(name: string, address: ServiceAddress, options: UpstreamOptions) {
-    this.name = name;
-    this.pool = new Http1Pool({
-      origin: address.origin,
-      socketPath: address.socketPath,
-      connections: options.connections,
-      timeoutMs: options.timeoutMs,
-    });
-    this.unavailableBody = JSON.stringify(
-      errorBody(ErrorCode.unavailable, `The ${name} service is unavailable; try again shortly`),
-    );
-    this.timeoutBody = JSON.stringify(
-      errorBody("GATEWAY_TIMEOUT", `The ${name} service did not answer in time`),
-    );
-  }
-
-  async close(): Promise<void> {
-    await this.pool.close();
-  }
-}
+import { type Upstream, UpstreamHandler } from "./upstream.ts";
 
 export interface ForwarderOptions {
   table: RouteTable;
@@ -76,12 +32,11 @@ export interface ForwarderOptions {
 }
 
 /**
- * Connection-level headers (RFC 9110 §7.6.1), never forwarded; the body's framing, which the pool
- * writes itself; and the ones the gateway sets itself.
+ * Connection-level headers (RFC 9110 §7.6.1), never forwarded (undici refuses some, and `expect`);
+ * and the ones the gateway sets itself. Content-length goes on: undici frames the body by it.
  */
 const REQUEST_SKIP = new Set([
   "connection",
-  "content-length",
   "expect",
   "keep-alive",
   "proxy-connection",
@@ -102,15 +57,6 @@ const REQUEST_SKIP = new Set([
  * the credential: no service reads it, and a token that goes no further cannot leak from there.
  */
 const REQUEST_SKIP_VERIFIED = new Set([...REQUEST_SKIP, "authorization"]);
-const RESPONSE_SKIP = new Set([
-  "connection",
-  "keep-alive",
-  "transfer-encoding",
-  "trailer",
-  "upgrade",
-  "proxy-connection",
-]);
-
 /** Bodies up to this size are read whole and sent with the headers in one write; larger ones stream. */
 const BUFFER_LIMIT = 256 * 1024;
 
@@ -234,30 +180,29 @@ export function createForwarder(
     if (incoming.host) headers["x-forwarded-host"] = incoming.host;
     if (user !== null) headers[VERIFIED_USER_HEADER] = user.header;
 
-    const method = req.method ?? "GET";
-    const handler = new ProxyHandler(exchange, upstream, metrics, log);
-    const request: UpstreamRequest = { method, path: req.url ?? "/", headers, body: null };
+    const method = (req.method ?? "GET") as Dispatcher.HttpMethod;
+    const request: Dispatcher.DispatchOptions = { method, path: req.url ?? "/", headers, body: null };
+    const handler = new UpstreamHandler(exchange, upstream, request, metrics, log);
     const declared = incoming["content-length"];
     const hasBody =
       method !== "GET" &&
       method !== "HEAD" &&
       (incoming["transfer-encoding"] !== undefined || (declared !== undefined && declared !== "0"));
     if (!hasBody) {
-      handler.send(request);
+      handler.send();
       return;
     }
-    const length = declared === undefined ? undefined : Number(declared);
-    if (length === undefined || !(length <= BUFFER_LIMIT)) {
+    // without a length, undici sends the body chunked, as it comes
+    if (declared === undefined || !(Number(declared) <= BUFFER_LIMIT)) {
       request.body = req;
-      request.bodyLength = length;
-      handler.send(request);
+      handler.send();
       return;
     }
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.once("end", () => {
       request.body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      handler.send(request);
+      handler.send();
     });
     req.once("error", () => handler.clientGone());
   };
@@ -324,148 +269,3 @@ const CLOSING = JSON.stringify(
 const KEYS_UNAVAILABLE = JSON.stringify(
   errorBody(ErrorCode.unavailable, "Sign-in keys are unavailable; try again shortly"),
 );
-
-type Finish = (exchange: Exchange, status: number) => void;
-
-/** One client request as the gateway handles it: who asked, what it is called in metrics, and how it ends. */
-class Exchange {
-  readonly req: IncomingMessage;
-  readonly res: ServerResponse;
-  readonly id: string;
-  /** Security (and CORS) headers every answer carries. */
-  readonly base: HeaderSet;
-  readonly started = performance.now();
-  /** The route table entry, or what the gateway did instead, for metrics. */
-  route = "unmatched";
-  readonly #finish: Finish;
-
-  constructor(req: IncomingMessage, res: ServerResponse, id: string, base: HeaderSet, finish: Finish) {
-    this.req = req;
-    this.res = res;
-    this.id = id;
-    this.base = base;
-    this.#finish = finish;
-  }
-
-  /** Records the answer in metrics (and the access log). */
-  finish(status: number): void {
-    this.#finish(this, status);
-  }
-
-  /** An answer of the gateway's own, in the shared error shape. */
-  answer(status: number, body: string, extra?: Record<string, string>): void {
-    this.res.writeHead(status, {
-      ...this.base,
-      ...extra,
-      "content-type": "application/json; charset=utf-8",
-      "content-length": String(Buffer.byteLength(body)),
-      "x-request-id": this.id,
-    });
-    this.res.end(body);
-    this.finish(status);
-  }
-
-  tooMany(seconds: number): void {
-    this.answer(429, JSON.stringify(tooManyRequestsBody(seconds)), { "retry-after": String(seconds) });
-  }
-
-  unauthorized(code: string, message: string): void {
-    this.answer(401, JSON.stringify(errorBody(code, message)), {
-      "www-authenticate": `Bearer realm="mawid"${code === ErrorCode.unauthenticated ? "" : `, error="invalid_token"`}`,
-    });
-  }
-}
-
-/** Streams one service answer back to the client; maps a dead or silent service to 503 / 504. */
-class ProxyHandler implements ResponseSink {
-  readonly exchange: Exchange;
-  readonly res: ServerResponse;
-  readonly upstream: Upstream;
-  readonly metrics: GatewayMetrics;
-  readonly log: FastifyBaseLogger;
-  call: UpstreamCall | null = null;
-  done = false;
-  /** Whether it waits for the client's buffer to drain (one listener, however many chunks filled it). */
-  draining = false;
-
-  constructor(exchange: Exchange, upstream: Upstream, metrics: GatewayMetrics, log: FastifyBaseLogger) {
-    this.exchange = exchange;
-    this.res = exchange.res;
-    this.upstream = upstream;
-    this.metrics = metrics;
-    this.log = log;
-    // `on`, not `once`: the response is dropped after its one close, so there is nothing to remove.
-    // The client left before the answer was complete: stop the service's work on it.
-    this.res.on("close", () => {
-      if (!this.done) this.clientGone();
-    });
-  }
-
-  send(request: UpstreamRequest): void {
-    if (this.res.destroyed) this.clientGone();
-    else this.call = this.upstream.pool.dispatch(request, this);
-  }
-
-  clientGone(): void {
-    if (this.call !== null) this.call.abort();
-    else this.error(new UpstreamError("ABORTED", "client closed the connection"));
-  }
-
-  start(status: number, headers: ResponseHeaders): void {
-    const out: Record<string, string | string[]> = { ...this.exchange.base };
-    for (const name in headers) {
-      if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name]!;
-    }
-    out["x-request-id"] = this.exchange.id;
-    this.res.writeHead(status, out);
-  }
-
-  data(chunk: Buffer): boolean {
-    // A gone client never drains: waiting for it would hold the connection.
-    if (this.res.destroyed) {
-      this.clientGone();
-      return true;
-    }
-    if (this.res.write(chunk)) return true;
-    if (!this.draining) {
-      this.draining = true;
-      this.res.once("drain", () => {
-        this.draining = false;
-        this.call?.resume();
-      });
-    }
-    return false;
-  }
-
-  end(): void {
-    this.done = true;
-    this.res.end();
-    this.exchange.finish(this.res.statusCode);
-  }
-
-  error(error: UpstreamError): void {
-    if (this.done) return;
-    this.done = true;
-    const res = this.res;
-    if (res.headersSent || res.destroyed) {
-      // mid-answer, or the client left: nothing sensible can be sent any more
-      res.destroy();
-      this.metrics.upstreamError(this.upstream.name, "aborted");
-      this.exchange.finish(res.statusCode);
-      return;
-    }
-    const timedOut = error.code === "TIMEOUT";
-    const status = timedOut ? 504 : 503;
-    const body = timedOut ? this.upstream.timeoutBody : this.upstream.unavailableBody;
-    this.log.warn(
-      {
-        reqId: this.exchange.id,
-        upstream: this.upstream.name,
-        err: { code: error.code, message: error.message },
-      },
-      "upstream failed",
-    );
-    this.metrics.upstreamError(this.upstream.name, timedOut ? "timeout" : "unavailable");
-    this.exchange.answer(status, body, timedOut ? undefined : { "retry-after": "5" });
-  }
-}

@@ -1,0 +1,219 @@
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { FastifyBaseLogger } from "fastify";
+import { type Dispatcher, Pool } from "undici";
+import { ErrorCode, errorBody } from "@mawid/contracts/platform";
+import type { Exchange } from "./exchange.ts";
+import type { GatewayMetrics } from "./metrics.ts";
+
+/** Where a service answers: its origin, and a Unix socket to reach it by instead when it has one. */
+export interface ServiceAddress {
+  origin: string;
+  socketPath?: string | undefined;
+}
+
+export interface UpstreamOptions {
+  connections: number;
+  timeoutMs: number;
+}
+
+/**
+ * One service behind the gateway, with its undici keep-alive pool: one request per connection at a
+ * time (a write held behind a slow read on a pipelined connection would wait in line), idle
+ * connections closed before the service's own keep-alive timeout (from its Keep-Alive header).
+ */
+export class Upstream {
+  readonly name: string;
+  readonly pool: Pool;
+  readonly unavailableBody: string;
+  readonly timeoutBody: string;
+
+  constructor(name: string, address: ServiceAddress, options: UpstreamOptions) {
+    this.name = name;
+    this.pool = new Pool(address.origin, {
+      socketPath: address.socketPath,
+      connections: options.connections,
+      pipelining: 1,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+      connectTimeout: 2_000,
+    });
+    this.unavailableBody = JSON.stringify(
+      errorBody(ErrorCode.unavailable, `The ${name} service is unavailable; try again shortly`),
+    );
+    this.timeoutBody = JSON.stringify(
+      errorBody("GATEWAY_TIMEOUT", `The ${name} service did not answer in time`),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}
+
+const RESPONSE_SKIP = new Set([
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "trailer",
+  "upgrade",
+  "proxy-connection",
+]);
+
+const CLIENT_GONE = new Error("client closed the connection");
+
+/**
+ * How a connection fails when the service closed it, idle, just as a request went out on it. A
+ * refused or timed-out connect is not among them: nothing was sent.
+ */
+const CONNECTION_BROKE = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
+
+const TIMEOUTS = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+
+/**
+ * Sends one request to its service and streams the answer back to the client, at the client's
+ * pace; maps a dead or silent service to 503 / 504.
+ *
+ * A GET or HEAD whose connection broke before any answer is sent once more: the service cannot have
+ * acted on it. Any other method is answered 503, because the service may have done the work.
+ * undici's RetryHandler is not used for this: it would add its own controller and options copy to
+ * every request, and resumes broken answers with range requests, which a proxy must not splice.
+ */
+export class UpstreamHandler implements Dispatcher.DispatchHandler {
+  readonly exchange: Exchange;
+  readonly res: ServerResponse;
+  readonly upstream: Upstream;
+  readonly request: Dispatcher.DispatchOptions;
+  readonly metrics: GatewayMetrics;
+  readonly log: FastifyBaseLogger;
+  controller: Dispatcher.DispatchController | null = null;
+  /** Whether the request went to the pool: until then, the client leaving ends it here. */
+  dispatched = false;
+  /** Whether the answer's head came: after that, nothing can be sent again. */
+  answered = false;
+  retried = false;
+  done = false;
+  /** Whether it waits for the client's buffer to drain (one listener, however many chunks filled it). */
+  draining = false;
+
+  constructor(
+    exchange: Exchange,
+    upstream: Upstream,
+    request: Dispatcher.DispatchOptions,
+    metrics: GatewayMetrics,
+    log: FastifyBaseLogger,
+  ) {
+    this.exchange = exchange;
+    this.res = exchange.res;
+    this.upstream = upstream;
+    this.request = request;
+    this.metrics = metrics;
+    this.log = log;
+    // `on`, not `once`: the response is dropped after its one close, so there is nothing to remove.
+    // The client left before the answer was complete: stop the service's work on it.
+    this.res.on("close", () => {
+      if (!this.done) this.clientGone();
+    });
+  }
+
+  send(): void {
+    if (this.res.destroyed) {
+      this.clientGone();
+      return;
+    }
+    this.dispatched = true;
+    this.upstream.pool.dispatch(this.request, this);
+  }
+
+  clientGone(): void {
+    if (this.controller !== null) this.controller.abort(CLIENT_GONE);
+    else if (!this.dispatched) this.onResponseError(null, CLIENT_GONE);
+    // else it waits in the pool for a connection, and is aborted as it gets one
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.controller = controller;
+    if (this.res.destroyed) controller.abort(CLIENT_GONE);
+  }
+
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    status: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    if (status < 200) return; // 1xx: wait for the final answer
+    this.answered = true;
+    // a fresh object: deleting keys would turn undici's into a slow dictionary
+    const out: Record<string, string | string[] | undefined> = { ...this.exchange.base };
+    for (const name in headers) {
+      if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name];
+    }
+    out["x-request-id"] = this.exchange.id;
+    this.res.writeHead(status, out);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    // A gone client never drains: waiting for it would hold the connection.
+    if (this.res.destroyed) {
+      controller.abort(CLIENT_GONE);
+      return;
+    }
+    if (this.res.write(chunk)) return;
+    controller.pause();
+    if (!this.draining) {
+      this.draining = true;
+      this.res.once("drain", () => {
+        this.draining = false;
+        this.controller?.resume();
+      });
+    }
+  }
+
+  onResponseEnd(): void {
+    this.done = true;
+    this.res.end();
+    this.exchange.finish(this.res.statusCode);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | null, error: Error & { code?: string }): void {
+    if (this.done) return;
+    const res = this.res;
+    if (this.#mayRetry(error)) {
+      this.retried = true;
+      this.controller = null;
+      this.upstream.pool.dispatch(this.request, this);
+      return;
+    }
+    this.done = true;
+    if (res.headersSent || res.destroyed) {
+      // mid-answer, or the client left: nothing sensible can be sent any more
+      res.destroy();
+      this.metrics.upstreamError(this.upstream.name, "aborted");
+      this.exchange.finish(res.statusCode);
+      return;
+    }
+    const timedOut = TIMEOUTS.has(error.code ?? "");
+    const status = timedOut ? 504 : 503;
+    const body = timedOut ? this.upstream.timeoutBody : this.upstream.unavailableBody;
+    this.log.warn(
+      {
+        reqId: this.exchange.id,
+        upstream: this.upstream.name,
+        err: { code: error.code, message: error.message },
+      },
+      "upstream failed",
+    );
+    this.metrics.upstreamError(this.upstream.name, timedOut ? "timeout" : "unavailable");
+    this.exchange.answer(status, body, timedOut ? undefined : { "retry-after": "5" });
+  }
+
+  #mayRetry(error: Error & { code?: string }): boolean {
+    const method = this.request.method;
+    return (
+      !this.retried &&
+      !this.answered &&
+      (method === "GET" || method === "HEAD") &&
+      CONNECTION_BROKE.has(error.code ?? "") &&
+      !this.res.destroyed
+    );
+  }
+}
