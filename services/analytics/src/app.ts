@@ -1,7 +1,9 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { countPlatformEventsConsumer } from "./consumers/count-platform-events.ts";
 import { migrateAnalytics } from "./db/migrate.ts";
-import { getPlatformCountsRoute } from "./platform/get-platform-counts/route.ts";
+import { analyticsDb } from "./db/tables.ts";
+import type { AnalyticsDeps } from "./deps.ts";
+import { registerGetPlatformCounts } from "./platform/get-platform-counts/handler.ts";
 
 /** Analytics: projections only (sales, revenue, donations, attendance); emits nothing. */
 export const analyticsService: ServiceDefinition = {
@@ -9,7 +11,8 @@ export const analyticsService: ServiceDefinition = {
   version: "0.1.0",
   migrate: migrateAnalytics,
   async routes(app, ctx) {
-    await getPlatformCountsRoute(app, ctx);
+    const deps: AnalyticsDeps = { db: analyticsDb(ctx.db, ctx.name) };
+    for (const register of [registerGetPlatformCounts]) register(app, deps);
   },
   consumers: (ctx) => [countPlatformEventsConsumer(ctx.name)],
 };

@@ -1,7 +1,9 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { migrateEvents } from "./db/migrate.ts";
-import { getEventRoute } from "./event/get-event/route.ts";
-import { getPublishedEventsRoute } from "./event/get-published-events/route.ts";
+import { eventsDb } from "./db/tables.ts";
+import type { EventsDeps } from "./deps.ts";
+import { registerGetEvent } from "./event/get-event/handler.ts";
+import { registerGetPublishedEvents } from "./event/get-published-events/handler.ts";
 
 /** Events: events, their lifecycle and approvals, sessions and speakers, the discovery index. */
 export const eventsService: ServiceDefinition = {
@@ -9,7 +11,7 @@ export const eventsService: ServiceDefinition = {
   version: "0.1.0",
   migrate: migrateEvents,
   async routes(app, ctx) {
-    await getPublishedEventsRoute(app, ctx);
-    await getEventRoute(app, ctx);
+    const deps: EventsDeps = { db: eventsDb(ctx.db, ctx.name) };
+    for (const register of [registerGetPublishedEvents, registerGetEvent]) register(app, deps);
   },
 };

@@ -1,11 +1,11 @@
 import type { ServiceDefinition } from "@mawid/service";
-import { getPaymentConfigRoute } from "./payment/get-payment-config/route.ts";
+import { registerGetPaymentConfig } from "./payment/get-payment-config/handler.ts";
 
 /** Payments: payments, refunds, donations and funds, fees, the payouts ledger, provider webhooks. */
 export const paymentsService: ServiceDefinition = {
   name: "payments",
   version: "0.1.0",
-  async routes(app, ctx) {
-    await getPaymentConfigRoute(app, ctx);
+  async routes(app) {
+    for (const register of [registerGetPaymentConfig]) register(app);
   },
 };

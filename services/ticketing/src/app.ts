@@ -1,6 +1,8 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { migrateTicketing } from "./db/migrate.ts";
-import { getTicketTypesRoute } from "./ticket-type/get-ticket-types/route.ts";
+import { ticketingDb } from "./db/tables.ts";
+import type { TicketingDeps } from "./deps.ts";
+import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
 
 /** Ticketing: ticket types and quotas, holds, orders, tickets and their signed QR secrets. */
 export const ticketingService: ServiceDefinition = {
@@ -8,6 +10,7 @@ export const ticketingService: ServiceDefinition = {
   version: "0.1.0",
   migrate: migrateTicketing,
   async routes(app, ctx) {
-    await getTicketTypesRoute(app, ctx);
+    const deps: TicketingDeps = { db: ticketingDb(ctx.db, ctx.name) };
+    for (const register of [registerGetTicketTypes]) register(app, deps);
   },
 };

@@ -1,28 +1,21 @@
-import type { Kysely, Transaction } from "kysely";
-import type { DeliveredMessage } from "@mawid/bus";
-import type { ConsumerDefinition } from "@mawid/service";
+import type { Transaction } from "kysely";
+import { IdentityOrganizationStream, IdentityUserStream } from "@mawid/contracts/identity";
+import { type EventMeta, on } from "@mawid/bus";
+import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import { analyticsDb } from "../db/tables.ts";
 
-export const PLATFORM_COUNT_TOPICS = ["identity.user.v1", "identity.organization.v1"];
+/** The streams whose every event the platform counts. */
+const COUNTED_STREAMS = [IdentityUserStream, IdentityOrganizationStream];
 
 /**
- * Counts every event of identity's users and organisations by type. The inbox row that makes this
- * idempotent commits in the same transaction (the consumer runner owns it).
+ * Counts every event of identity's users and organisations by topic and type. The inbox row that
+ * makes this idempotent commits in the same transaction (the consumer runner owns it).
  */
-export async function countPlatformEvent(
-  trx: Transaction<unknown> | Kysely<unknown>,
-  message: DeliveredMessage,
-  schema = "analytics",
-): Promise<void> {
-  const occurredAt = new Date(message.envelope.occurredAt);
+async function countPlatformEvent(trx: Transaction<unknown>, meta: EventMeta, schema: string): Promise<void> {
+  const occurredAt = new Date(meta.occurredAt);
   await analyticsDb(trx, schema)
     .insertInto("platform_event_counts")
-    .values({
-      topic: message.topic,
-      event_type: message.envelope.type,
-      count: 1,
-      last_occurred_at: occurredAt,
-    })
+    .values({ topic: meta.topic, event_type: meta.type, count: 1, last_occurred_at: occurredAt })
     .onConflict((oc) =>
       oc.columns(["topic", "event_type"]).doUpdateSet((eb) => ({
         count: eb("platform_event_counts.count", "+", 1),
@@ -33,9 +26,10 @@ export async function countPlatformEvent(
 }
 
 export function countPlatformEventsConsumer(schema: string): ConsumerDefinition {
-  return {
-    group: "analytics.platform-counts",
-    topics: PLATFORM_COUNT_TOPICS,
-    handle: (trx, message) => countPlatformEvent(trx, message, schema),
-  };
+  const count = (trx: Transaction<unknown>, _data: unknown, meta: EventMeta) =>
+    countPlatformEvent(trx, meta, schema);
+  return defineConsumer(
+    "analytics.platform-counts",
+    COUNTED_STREAMS.flatMap((stream) => stream.events.map((definition) => on(definition, count))),
+  );
 }

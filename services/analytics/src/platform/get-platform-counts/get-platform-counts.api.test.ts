@@ -4,7 +4,7 @@ import { type TAccessClaims, VERIFIED_USER_HEADER } from "@mawid/contracts/platf
 import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import { analyticsService } from "../../app.ts";
-import { countPlatformEvent } from "../../consumers/count-platform-events.ts";
+import { countPlatformEventsConsumer } from "../../consumers/count-platform-events.ts";
 
 let database: TestDatabase;
 let service: TestService<Record<never, never>>;
@@ -17,12 +17,34 @@ const claims = (role: "user" | "admin"): TAccessClaims => ({
   orgs: {},
 });
 
-function message(topic: string, type: string, streamId: string) {
+const at = "2026-11-24T09:00:00.000Z";
+const userId = randomUUID();
+const orgId = randomUUID();
+const registered = (id: string) => ({
+  userId: id,
+  email: `${id}@example.org`,
+  displayName: "Amina",
+  method: "password",
+  registeredAt: at,
+});
+const created = {
+  organizationId: orgId,
+  name: "Masjid Al-Noor",
+  kind: "masjid",
+  city: null,
+  country: "GB",
+  website: null,
+  ownerId: userId,
+  createdAt: at,
+};
+
+/** A message as the bus delivers it, on the stream type's topic. */
+function message(streamType: string, type: string, streamId: string, data: Record<string, unknown>) {
   return {
-    topic,
+    topic: `${streamType}.v1`,
     key: streamId,
     headers: {},
-    envelope: firstEventEnvelope({ type, streamType: topic.replace(/\.v1$/, ""), streamId }),
+    envelope: firstEventEnvelope({ type, streamType, streamId, data, occurredAt: at }),
   };
 }
 
@@ -51,11 +73,17 @@ describe("GET /api/v1/analytics/platform", () => {
   });
 
   it("returns the counts by type that the consumer projected", async () => {
+    const consumer = countPlatformEventsConsumer("analytics");
+    expect(consumer.topics).toEqual(["identity.user.v1", "identity.organization.v1"]);
+    const other = randomUUID();
     await service.ctx.db.transaction().execute(async (trx) => {
-      await countPlatformEvent(trx, message("identity.user.v1", "UserRegistered", "u1"));
-      await countPlatformEvent(trx, message("identity.user.v1", "UserRegistered", "u2"));
-      await countPlatformEvent(trx, message("identity.user.v1", "EmailVerified", "u1"));
-      await countPlatformEvent(trx, message("identity.organization.v1", "OrganizationCreated", "o1"));
+      await consumer.handle(trx, message("identity.user", "UserRegistered", userId, registered(userId)));
+      await consumer.handle(trx, message("identity.user", "UserRegistered", other, registered(other)));
+      await consumer.handle(
+        trx,
+        message("identity.user", "EmailVerified", userId, { userId, email: "a@example.org", verifiedAt: at }),
+      );
+      await consumer.handle(trx, message("identity.organization", "OrganizationCreated", orgId, created));
     });
     const response = await service.app.inject({
       method: "GET",
@@ -70,5 +98,15 @@ describe("GET /api/v1/analytics/platform", () => {
       ["EmailVerified", 1],
       ["UserRegistered", 2],
     ]);
+  });
+});
+
+describe("the platform-counts consumer", () => {
+  it("refuses a message whose data breaks its event's contract, so it is retried and then parked", async () => {
+    const consumer = countPlatformEventsConsumer("analytics");
+    const broken = message("identity.user", "UserRegistered", userId, { userId: "not-a-uuid" });
+    await expect(
+      service.ctx.db.transaction().execute((trx) => consumer.handle(trx, broken)),
+    ).rejects.toThrow();
   });
 });

@@ -2,21 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZTicketTypes } from "@mawid/contracts/ticketing";
-import type { ServiceContext } from "@mawid/service";
-import { ticketingDb } from "../../db/tables.ts";
+import type { TicketingDeps } from "../../deps.ts";
 
 const ZParams = z.object({ id: z.string().min(1).max(100) });
 
 /** `GET /api/v1/events/{id}/ticket-types`: what is on sale for an event. Public. */
-export async function getTicketTypesRoute(app: FastifyInstance, ctx: ServiceContext) {
-  const db = ticketingDb(ctx.db, ctx.name);
+export function registerGetTicketTypes(app: FastifyInstance, deps: TicketingDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/v1/events/:id/ticket-types",
       { schema: { params: ZParams, response: { 200: ZTicketTypes } } },
       async (request) => {
-        const rows = await db
+        const rows = await deps.db
           .selectFrom("ticket_type_list")
           .selectAll()
           .where("event_id", "=", request.params.id)

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZPlatformCounts } from "@mawid/contracts/analytics";
-import { requirePlatformAdmin, type ServiceContext } from "@mawid/service";
-import { analyticsDb } from "../../db/tables.ts";
+import { requirePlatformAdmin } from "@mawid/service";
+import type { AnalyticsDeps } from "../../deps.ts";
 
 /** `GET /api/v1/analytics/platform`: events seen on the platform by type. Platform admins only. */
-export async function getPlatformCountsRoute(app: FastifyInstance, ctx: ServiceContext) {
-  const db = analyticsDb(ctx.db, ctx.name);
+export function registerGetPlatformCounts(app: FastifyInstance, deps: AnalyticsDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -14,7 +13,7 @@ export async function getPlatformCountsRoute(app: FastifyInstance, ctx: ServiceC
       { schema: { response: { 200: ZPlatformCounts } } },
       async (request) => {
         requirePlatformAdmin(request);
-        const rows = await db
+        const rows = await deps.db
           .selectFrom("platform_event_counts")
           .selectAll()
           .orderBy("topic")

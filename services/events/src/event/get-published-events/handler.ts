@@ -1,13 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZPublishedEvents, ZPublishedEventsQuery } from "@mawid/contracts/events";
-import type { ServiceContext } from "@mawid/service";
-import { eventsDb } from "../../db/tables.ts";
+import type { EventsDeps } from "../../deps.ts";
 import { toEventSummary } from "../event-summary.ts";
 
 /** `GET /api/v1/events`: published events, soonest first. Public. */
-export async function getPublishedEventsRoute(app: FastifyInstance, ctx: ServiceContext) {
-  const db = eventsDb(ctx.db, ctx.name);
+export function registerGetPublishedEvents(app: FastifyInstance, deps: EventsDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -16,7 +14,7 @@ export async function getPublishedEventsRoute(app: FastifyInstance, ctx: Service
       async (request) => {
         const { limit, offset } = request.query;
         const [rows, count] = await Promise.all([
-          db
+          deps.db
             .selectFrom("event_list")
             .selectAll()
             .where("status", "=", "published")
@@ -25,7 +23,7 @@ export async function getPublishedEventsRoute(app: FastifyInstance, ctx: Service
             .limit(limit)
             .offset(offset)
             .execute(),
-          db
+          deps.db
             .selectFrom("event_list")
             .select((eb) => eb.fn.countAll<number>().as("n"))
             .where("status", "=", "published")
