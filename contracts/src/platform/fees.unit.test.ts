@@ -3,8 +3,12 @@ import { formatCents, savings, ticketFeeCents } from "./fees.ts";
 
 describe("ticket fees", () => {
   it("charges $1 plus 2.5% of the price per ticket, rounded to the cent", () => {
-    expect(ticketFeeCents(2500)).toBe(163);
+    expect(ticketFeeCents(2500)).toBe(163); // $1 + 62.5¢, the half cent rounded up
     expect(ticketFeeCents(1000)).toBe(125);
+    expect(ticketFeeCents(1999)).toBe(150); // $1 + 49.975¢
+    expect(ticketFeeCents(4000)).toBe(200);
+    expect(ticketFeeCents(10_000)).toBe(350);
+    expect(ticketFeeCents(20)).toBe(101); // $1 + 0.5¢
     expect(ticketFeeCents(1)).toBe(100);
   });
 
@@ -22,7 +26,12 @@ describe("ticket fees", () => {
     expect(formatCents(s.savingCents)).toBe("89.00");
   });
 
-  it("grows linearly with the number of tickets", () => {
-    expect(savings(2500, 1).platformFeeCents * 7).toBe(savings(2500, 7).platformFeeCents);
+  it("charges the fee on every ticket", () => {
+    expect(savings(2500, 1).platformFeeCents).toBe(163);
+    expect(savings(2500, 7).platformFeeCents).toBe(1_141);
+    const s = savings(4000, 250);
+    expect(s.platformFeeCents).toBe(50_000);
+    expect(s.competitorFeesCents).toEqual([76_750, 55_000]);
+    expect(s.savingCents).toBe(26_750);
   });
 });

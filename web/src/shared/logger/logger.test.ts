@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { LOG_BUFFER_SIZE, Logger, PENDING_LOGS_KEY, PENDING_LOGS_MAX } from "./logger";
+import { Logger } from "./logger";
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -15,7 +15,7 @@ describe("logger", () => {
     const logger = new Logger({ console: null, storage: null, fetch: vi.fn() });
     for (let i = 0; i < 150; i++) logger.info(`entry ${i}`);
     const entries = logger.entries();
-    expect(entries).toHaveLength(LOG_BUFFER_SIZE);
+    expect(entries).toHaveLength(100);
     expect(entries[0]?.message).toBe("entry 50");
     expect(entries.at(-1)?.message).toBe("entry 149");
   });
@@ -46,8 +46,8 @@ describe("logger", () => {
     const logger = new Logger({ console: null, storage, fetch });
     for (let i = 0; i < 60; i++) logger.error(`failure ${i}`);
     await logger.flush();
-    const pending = JSON.parse(storage.getItem(PENDING_LOGS_KEY) ?? "[]") as Array<{ message: string }>;
-    expect(pending).toHaveLength(PENDING_LOGS_MAX);
+    const pending = JSON.parse(storage.getItem("pending_logs") ?? "[]") as Array<{ message: string }>;
+    expect(pending).toHaveLength(50);
     expect(pending[0]?.message).toBe("failure 10");
     expect(pending.at(-1)?.message).toBe("failure 59");
 
@@ -57,8 +57,8 @@ describe("logger", () => {
     const body = JSON.parse(
       String((fetch.mock.calls.at(-1) as unknown as [string, RequestInit])[1].body),
     ) as unknown[];
-    expect(body).toHaveLength(PENDING_LOGS_MAX);
-    expect(storage.getItem(PENDING_LOGS_KEY)).toBeNull();
+    expect(body).toHaveLength(50);
+    expect(storage.getItem("pending_logs")).toBeNull();
   });
 
   it("writes to the console: output is not silenced", () => {
