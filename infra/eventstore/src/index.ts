@@ -1,26 +1,23 @@
+export { appendToStream, type AppendRequest, type AppendResult, type CommandMeta } from "./append.ts";
 export {
-  appendToStream,
-  type AppendRequest,
-  type AppendResult,
-  type CommandMeta,
-  type NewEvent,
-} from "./append.ts";
+  type CommandHandlerOptions,
+  type CommitWith,
+  commandHandler,
+  type HandledCommand,
+  type Projection,
+} from "./command-handler.ts";
 export { createDatabase, type DatabaseOptions } from "./database.ts";
 export { type Decider, fold } from "./decider.ts";
 export { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
 export { given } from "./given-when-then.ts";
-export {
-  handleCommand,
-  type DomainEvent,
-  type HandleCommandOptions,
-  type HandledCommand,
-} from "./handle-command.ts";
 export {
   type EventStoreMetrics,
   type EventStoreMetricsOptions,
   eventStoreMetrics,
   measureEventStore,
 } from "./metrics.ts";
-export { migrateEventStore } from "./migrate.ts";
+export { eventStoreMigrations, migrateEventStore } from "./migrate.ts";
 export { readStream, type StreamRead } from "./read.ts";
+export { replayStream } from "./replay.ts";
+export { type EventsOf, UnregisteredEventError } from "./registered-stream.ts";
 export { type Migration, runMigrations } from "./run-migrations.ts";

@@ -31,7 +31,10 @@ export function checkRegistered(stream: StreamDefinition, events: readonly Domai
 }
 
 /** A stored event as its current version: older versions are upcast on the way in. */
-export function toCurrent(stream: StreamDefinition, stored: TEnvelope): DomainEvent {
+export function toCurrent(
+  stream: StreamDefinition,
+  stored: Pick<TEnvelope, "type" | "version" | "data">,
+): DomainEvent {
   const definition = stream.definitionOf(stored.type);
   const data = definition && upcastTo(definition, stored.version, stored.data);
   if (!definition || data === undefined) {

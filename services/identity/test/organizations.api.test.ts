@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TMemberRole, TWhiteLabelConfig } from "@mawid/contracts/identity";
+import { sql } from "kysely";
+import {
+  IdentityOrganizationStream,
+  type TMemberRole,
+  type TWhiteLabelConfig,
+} from "@mawid/contracts/identity";
+import { replayStream } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { projectOrganization } from "../src/organization/project.ts";
 import { type Identity, outboxViolations, startIdentity, tokenFromLink } from "./harness.ts";
 
 let tdb: TestDatabase;
@@ -303,6 +310,36 @@ describe("organisations", () => {
       payload: { ...whiteLabel, primaryColor: "green" },
     });
     expect(colour.json().error.fields.primaryColor).toBe("Use a hex colour like #1f7a5c");
+  });
+});
+
+describe("read models", () => {
+  it("organisations, memberships, invitations and white-labels rebuild from their events alone", async () => {
+    const db = id.ctx.db;
+    const tables = ["organizations", "memberships", "invitations", "white_label_configs"];
+    const snapshot = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          tables.map(async (t) => [
+            t,
+            (await sql`SELECT * FROM identity.${sql.id(t)} ORDER BY 1, 2`.execute(db)).rows,
+          ]),
+        ),
+      );
+    const before = await snapshot();
+    expect(before.invitations.length).toBeGreaterThan(3);
+    expect(before.white_label_configs.length).toBeGreaterThan(0);
+    await db.transaction().execute(async (trx) => {
+      for (const t of ["memberships", "invitations", "white_label_configs", "organizations"]) {
+        await sql`DELETE FROM identity.${sql.id(t)}`.execute(trx);
+      }
+      await replayStream(trx, {
+        schema: "identity",
+        stream: IdentityOrganizationStream,
+        projections: [projectOrganization],
+      });
+    });
+    expect(await snapshot()).toEqual(before);
   });
 });
 
