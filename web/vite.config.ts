@@ -11,7 +11,7 @@ import { defineConfig } from "vite";
 function contractSchemaNames(): string[] {
   const root = join(import.meta.dirname, "../contracts/src");
   const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
-  const names = new Set<string>(["z", "defineEvent"]);
+  const names = new Set<string>(["z", "defineEvent", "defineStream"]);
   for (const file of files) {
     const source = readFileSync(join(root, file), "utf8");
     for (const match of source.matchAll(/\bconst\s+(\w+)\s*=\s*(?:z\b|Z\w+\b)/g)) names.add(match[1]!);
