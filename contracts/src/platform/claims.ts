@@ -19,7 +19,8 @@ export const ZAccessClaims = z.object({
     z.object({
       role: z.enum(["owner", "admin", "staff", "scanner"]),
       tier: ZTier,
-      features: z.array(z.string()),
+      // Tokens signed before features were carried read as none until their next refresh, instead of failing.
+      features: z.array(z.string()).default([]),
     }),
   ),
 });
