@@ -1,12 +1,17 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router-dom";
 import { useAuth } from "../features/auth/auth-context";
-import { VerifyRequiredPanel } from "../features/auth/verify-required-panel";
 import { GUARD_TIMEOUT_MS } from "../shared/config/app-config";
 import { PageSpinner } from "../shared/ui/page-spinner";
 import { type Access, SIGNED_IN } from "./access";
 import { NotAllowedPanel } from "./not-allowed-panel";
 import { useAccess } from "./use-access";
+
+// Rarely needed, and the verify panel brings the error policy and the identity contracts with it:
+// both stay out of the first download.
+const VerifyRequiredPanel = lazy(() =>
+  import("../features/auth/verify-required-panel").then((m) => ({ default: m.VerifyRequiredPanel })),
+);
 
 interface Props {
   children: ReactNode;
@@ -44,7 +49,12 @@ export function RequireAuth({ children, access = SIGNED_IN, redirectTo = "/auth"
   if (decision === "allowed") return children;
   if (!user)
     return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
-  if (decision === "verifyEmail") return <VerifyRequiredPanel email={user.email} />;
+  if (decision === "verifyEmail")
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <VerifyRequiredPanel email={user.email} />
+      </Suspense>
+    );
   // A profile that never loaded shows no role: the page stays closed rather than guessed open.
   return <NotAllowedPanel />;
 }

@@ -30,10 +30,10 @@ export default function AuthPage() {
     const oidc = params.get("oidc");
     if (!error && !oidc) return;
     handledReturn.current = true;
-    if (error) toast.error(t("auth.googleFailed"));
+    if (error) toast.error("auth.googleFailed");
     if (oidc === "ok") void reload();
     setParams({}, { replace: true });
-  }, [params, setParams, reload, t]);
+  }, [params, setParams, reload]);
 
   useEffect(() => {
     if (status === "signedIn") navigate(from ?? "/dashboard", { replace: true });

@@ -17,9 +17,6 @@ export function usePatchMe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TPatchMeRequest) => patchMe(body),
-    onSuccess: (me) => {
-      if (me) client.setQueryData(meKey, me);
-      else void client.invalidateQueries({ queryKey: meKey });
-    },
+    onSuccess: (me) => client.setQueryData(meKey, me),
   });
 }

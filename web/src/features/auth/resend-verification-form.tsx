@@ -11,7 +11,7 @@ export function ResendVerificationForm({ initialEmail }: { initialEmail?: string
   const [form] = Form.useForm<{ email: string }>();
   const { busy, onFinish } = useSubmit(form, async ({ email }) => {
     await resendVerification(ZResendVerificationRequest.parse({ email }).email);
-    toast.success(t("verify.resent"));
+    toast.success("verify.resent");
   });
   return (
     <AccountForm

@@ -1,4 +1,4 @@
-import { ZNewPassword } from "@mawid/contracts/identity";
+import { IdentityErrorCode, ZNewPassword } from "@mawid/contracts/identity";
 import Alert from "antd/es/alert";
 import Form from "antd/es/form";
 import { useState } from "react";
@@ -15,10 +15,9 @@ interface Values {
   confirmPassword: string;
 }
 
-/** A 400 that names no field is about the token: the link is spent or was never valid. */
+/** The link is spent or was never valid. */
 function isInvalidLink(error: unknown): boolean {
-  const { fields, status } = toAppError(error);
-  return status === 400 && !fields.password && !fields.confirmPassword;
+  return toAppError(error).code === IdentityErrorCode.tokenInvalid;
 }
 
 export default function ResetPasswordPage() {
@@ -37,7 +36,7 @@ export default function ResetPasswordPage() {
       setInvalidLink(true);
       return;
     }
-    toast.success(t("reset.done"));
+    toast.success("reset.done");
     navigate("/auth", { replace: true });
   });
 

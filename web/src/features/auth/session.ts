@@ -1,7 +1,7 @@
 import type { TSignInResponse } from "@mawid/contracts/identity";
 import { isHTTPError } from "ky";
 import { setAccessToken } from "../../shared/http/token-store";
-import { refresh } from "./api";
+import { checkSession } from "./api";
 
 let inFlight: Promise<TSignInResponse | null> | null = null;
 
@@ -19,8 +19,8 @@ export function refreshSession(): Promise<TSignInResponse | null> {
 
 async function doRefresh(): Promise<TSignInResponse | null> {
   try {
-    const session = await refresh();
-    setAccessToken(session.accessToken);
+    const session = await checkSession();
+    setAccessToken(session?.accessToken ?? null);
     return session;
   } catch (error) {
     if (isHTTPError(error) && (error.response.status === 401 || error.response.status === 403)) {

@@ -24,7 +24,7 @@ export function SignInForm({ initialEmail }: { initialEmail?: string }) {
     form,
     async (values) => {
       await signIn(ZSignInRequest.parse(values));
-      toast.success(t("auth.welcomeBack"));
+      toast.success("auth.welcomeBack");
     },
     "auth.signInFailed",
   );

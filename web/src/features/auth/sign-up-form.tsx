@@ -23,12 +23,9 @@ export function SignUpForm({ onCreated }: { onCreated: (email: string) => void }
   const { busy, setBusy, onFinish } = useSubmit(
     form,
     async (values) => {
-      const created = (await signUp(ZSignUpRequest.parse(values))) as { verificationEmailSent?: boolean };
+      const created = await signUp(ZSignUpRequest.parse(values));
       // When identity reports that the mail could not be sent, the account still exists: say how to get one.
-      toast.success(
-        created.verificationEmailSent === false ? t("auth.accountCreatedNoMail") : t("auth.accountCreated"),
-        6,
-      );
+      toast.success(created.verificationEmailSent ? "auth.accountCreated" : "auth.accountCreatedNoMail", 6);
       onCreated(values.email);
     },
     "auth.signUpFailed",

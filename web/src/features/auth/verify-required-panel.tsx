@@ -26,7 +26,7 @@ export function VerifyRequiredPanel({ email }: { email: string }) {
               setBusy(true);
               try {
                 await resendVerification(email);
-                toast.success(t("verify.resent"));
+                toast.success("verify.resent");
               } catch (error) {
                 report(error);
               } finally {

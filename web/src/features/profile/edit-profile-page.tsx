@@ -56,7 +56,7 @@ export default function EditProfilePage() {
     patch.mutate(
       { displayName: values.displayName, avatarUrl },
       {
-        onSuccess: () => toast.success(t("profile.saved")),
+        onSuccess: () => toast.success("profile.saved"),
         onError: (error) => report(error, { form }),
       },
     );

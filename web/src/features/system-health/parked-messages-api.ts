@@ -8,6 +8,7 @@ import {
 } from "@mawid/contracts/platform";
 import { toAppError } from "../../shared/http/app-error";
 import { api } from "../../shared/http/client";
+import { parseBody } from "../../shared/http/parse-response";
 
 /** The contract's paths are absolute, so the client's `/api/v1` prefix must not be added again. */
 const ABSOLUTE = { prefix: "" } as const;
@@ -16,11 +17,13 @@ const messagePath = (service: string, message: TParkedMessage) =>
   `${parkedMessagesPath(service)}/${encodeURIComponent(message.group)}/${encodeURIComponent(message.messageId)}`;
 
 export async function fetchParkedMessages(service: string): Promise<TParkedMessageList> {
-  return ZParkedMessageList.parse(await api.get(parkedMessagesPath(service), ABSOLUTE).json());
+  const body = await api.get(parkedMessagesPath(service), ABSOLUTE).json();
+  return parseBody(ZParkedMessageList, body, "parked messages");
 }
 
 export async function retryParkedMessage(service: string, message: TParkedMessage): Promise<void> {
-  ZParkedMessageRetried.parse(await api.post(`${messagePath(service, message)}/retry`, ABSOLUTE).json());
+  const body = await api.post(`${messagePath(service, message)}/retry`, ABSOLUTE).json();
+  parseBody(ZParkedMessageRetried, body, "parked message retry");
 }
 
 export async function discardParkedMessage(service: string, message: TParkedMessage): Promise<void> {

@@ -4,6 +4,7 @@ import Button from "antd/es/button";
 import Skeleton from "antd/es/skeleton";
 import { useEffect, useRef } from "react";
 import { toAppError } from "../../shared/http/app-error";
+import { errorText } from "../../shared/http/error-text";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { ParkedMessageItem } from "./parked-message-item";
 import { parkedMessageKey, useParkedMessages } from "./parked-messages-queries";
@@ -19,7 +20,7 @@ interface Props {
 
 /** What the parked-messages drawer holds: the list, its loading and failure states, and Retry all. */
 export function ParkedMessagesPanel({ service, open }: Props) {
-  const { t, tk } = useI18n();
+  const { t, say } = useI18n();
   const list = useParkedMessages(service);
   const introRef = useRef<HTMLParagraphElement>(null);
   const { failureOf, setFailure } = useRetryFailures();
@@ -53,13 +54,7 @@ export function ParkedMessagesPanel({ service, open }: Props) {
           showIcon
           className="spaced"
           title={t("parked.loadFailed")}
-          description={
-            failure.code === "NETWORK"
-              ? t("error.network")
-              : failure.message
-                ? tk(failure.message)
-                : t("error.generic")
-          }
+          description={say(errorText(failure))}
           action={
             <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
               {t("parked.reload")}

@@ -1,7 +1,6 @@
 import type { TParkedMessage } from "@mawid/contracts/platform";
 import { useMutation } from "@tanstack/react-query";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
-import { useI18n } from "../../shared/i18n/i18n-context";
 import { toast } from "../../shared/ui/toast";
 import { classifyParkedFailure, discardParkedMessage, retryParkedMessage } from "./parked-messages-api";
 import { parkedMessagesKey, useRefreshParked } from "./parked-messages-queries";
@@ -23,7 +22,6 @@ export function useParkedMessageActions(
   message: TParkedMessage,
   { onGone, setFailure }: Callbacks,
 ) {
-  const { t } = useI18n();
   const report = useErrorPolicy();
   const refresh = useRefreshParked(service);
   // Shared by every message of the service, so Retry all can wait while any of them is busy.
@@ -39,7 +37,7 @@ export function useParkedMessageActions(
       setFailure(message, failure.message);
       refresh(null);
     } else if (failure.kind === "gone") {
-      toast.info(t("parked.alreadyHandled"));
+      toast.info("parked.alreadyHandled");
       left();
     } else report(error);
   };
@@ -49,7 +47,7 @@ export function useParkedMessageActions(
     mutationFn: () => retryParkedMessage(service, message),
     onMutate: () => setFailure(message, null),
     onSuccess: () => {
-      toast.success(t("parked.retried"));
+      toast.success("parked.retried");
       left();
     },
     onError,
@@ -58,7 +56,7 @@ export function useParkedMessageActions(
     mutationKey,
     mutationFn: () => discardParkedMessage(service, message),
     onSuccess: () => {
-      toast.success(t("parked.discarded"));
+      toast.success("parked.discarded");
       left();
     },
     onError,

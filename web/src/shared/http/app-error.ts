@@ -1,5 +1,10 @@
 import type { TErrorBody } from "@mawid/contracts/platform";
 import { isHTTPError, isNetworkError, isTimeoutError } from "ky";
+import { ResponseShapeError } from "./parse-response";
+
+/** The web's own codes, beside the services' ErrorCode and domain codes. */
+export const NETWORK = "NETWORK";
+export const BAD_RESPONSE = "BAD_RESPONSE";
 
 /** Every failure the UI deals with, reduced to the platform's one error shape. */
 export interface AppError {
@@ -37,7 +42,10 @@ export function toAppError(error: unknown): AppError {
     };
   }
   if (isNetworkError(error) || isTimeoutError(error)) {
-    return { status: null, code: "NETWORK", message: null, fields: {} };
+    return { status: null, code: NETWORK, message: null, fields: {} };
+  }
+  if (error instanceof ResponseShapeError) {
+    return { status: null, code: BAD_RESPONSE, message: error.message, fields: {} };
   }
   return {
     status: null,

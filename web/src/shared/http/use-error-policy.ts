@@ -3,22 +3,24 @@ import { useCallback } from "react";
 import { useI18n } from "../i18n/i18n-context";
 import type { MessageKey } from "../i18n/messages/en";
 import { logger } from "../logger/logger";
-import { toAppError } from "./app-error";
 import { toast } from "../ui/toast";
+import { toAppError } from "./app-error";
+import { errorText } from "./error-text";
 
 export interface ReportOptions {
   /** Field errors from `error.fields` are shown on this form's fields. */
   form?: FormInstance;
-  /** Shown when the server gave no message (the brief's 'Failed to ...' texts). */
+  /** The screen's own text for a failure the code does not explain (the brief's 'Failed to ...'). */
   fallback?: MessageKey;
 }
 
 /**
- * The one error policy: field errors go onto the form, everything else becomes one toast, using the
- * server's message when it sent one, and server failures are logged for the team.
+ * The one error policy: field errors go onto the form (the seed's English texts, translated by
+ * text), everything else becomes one toast whose text follows the error's code, and failures that
+ * are not the user's are logged for the team.
  */
 export function useErrorPolicy() {
-  const { t, tk } = useI18n();
+  const { tk } = useI18n();
   return useCallback(
     (error: unknown, options: ReportOptions = {}) => {
       const appError = toAppError(error);
@@ -34,16 +36,8 @@ export function useErrorPolicy() {
           message: appError.message,
         });
       }
-      const text =
-        appError.code === "NETWORK"
-          ? t("error.network")
-          : appError.status === 429
-            ? (appError.message ?? t("error.rateLimited"))
-            : appError.message
-              ? tk(appError.message)
-              : t(options.fallback ?? "error.generic");
-      toast.error(text);
+      toast.error(errorText(appError, options.fallback));
     },
-    [t, tk],
+    [tk],
   );
 }

@@ -49,6 +49,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       setLocale,
       t: (key, vars) => translate(locale, key, vars),
       tk: (message) => translateKnown(locale, message),
+      say: (text) => (typeof text === "string" ? translate(locale, text) : text.raw),
     }),
     [locale, dir, setLocale],
   );

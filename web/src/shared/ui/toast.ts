@@ -1,12 +1,17 @@
+import type { LocalText } from "../i18n/i18n-context";
+
 /**
  * Toasts without loading antd's message component up front: calls queue here, and the toast host
- * (a lazy chunk, rendered inside the theme) is mounted on the first one and shows them.
+ * (a lazy chunk, rendered inside the theme) is mounted on the first one and shows them. A toast
+ * carries its text untranslated and the host translates it as it shows it, so it reads in the
+ * page's language even when that changes between the call and the showing (after a sign-in loads
+ * the profile's language).
  */
 export type ToastKind = "success" | "error" | "info" | "warning";
 
 export interface Toast {
   kind: ToastKind;
-  content: string;
+  content: LocalText;
   /** Seconds. */
   duration?: number;
 }
@@ -26,10 +31,10 @@ function push(toast: Toast): void {
 }
 
 export const toast = {
-  success: (content: string, duration?: number) => push({ kind: "success", content, duration }),
-  error: (content: string, duration?: number) => push({ kind: "error", content, duration }),
-  info: (content: string, duration?: number) => push({ kind: "info", content, duration }),
-  warning: (content: string, duration?: number) => push({ kind: "warning", content, duration }),
+  success: (content: LocalText, duration?: number) => push({ kind: "success", content, duration }),
+  error: (content: LocalText, duration?: number) => push({ kind: "error", content, duration }),
+  info: (content: LocalText, duration?: number) => push({ kind: "info", content, duration }),
+  warning: (content: LocalText, duration?: number) => push({ kind: "warning", content, duration }),
 };
 
 /** The host attaches here and receives everything queued so far. */
