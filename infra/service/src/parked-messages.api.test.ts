@@ -17,10 +17,15 @@ import { encodeVerifiedUser } from "./user.ts";
 const ledger: ServiceDefinition = {
   name: "ledger",
   version: "test",
-  async migrate(db, schema) {
-    await sql`CREATE TABLE IF NOT EXISTS ${sql.id(schema)}.entries (message_id uuid PRIMARY KEY)`.execute(db);
-    await sql`CREATE TABLE IF NOT EXISTS ${sql.id(schema)}.accounts (id text PRIMARY KEY)`.execute(db);
-  },
+  migrate: [
+    {
+      name: "001-initial",
+      async up(db, schema) {
+        await sql`CREATE TABLE ${sql.id(schema)}.entries (message_id uuid PRIMARY KEY)`.execute(db);
+        await sql`CREATE TABLE ${sql.id(schema)}.accounts (id text PRIMARY KEY)`.execute(db);
+      },
+    },
+  ],
   async routes() {},
   consumers: () => [
     {

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { sql } from "kysely";
 import pino from "pino";
 import type { z } from "zod";
 import {
   busMetrics,
   createBus,
+  inboxMigrations,
   migrateBus,
-  migrateInbox,
   pruneInbox,
   retentionInterval,
   startConsumer,
@@ -15,7 +14,13 @@ import {
   type Bus,
   type Consumer,
 } from "@mawid/bus";
-import { createDatabase, eventStoreMetrics, measureEventStore, migrateEventStore } from "@mawid/eventstore";
+import {
+  createDatabase,
+  eventStoreMetrics,
+  eventStoreMigrations,
+  measureEventStore,
+  runMigrations,
+} from "@mawid/eventstore";
 import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
 import { databaseAnswers } from "./health.ts";
@@ -30,21 +35,21 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Migrates the service's schema: event store, inbox, then the service's own tables. */
+/**
+ * Migrates the bus's schema when the postgres bus lives in this database, then the service's: the
+ * event store, the inbox, then its own tables, all through the one runner.
+ */
 export async function migrateService(
   definition: ServiceDefinition<z.ZodRawShape>,
   db: ServiceContext["db"],
   bus: boolean,
 ) {
-  await sql`SELECT pg_advisory_lock(hashtext(${`migrate:${definition.name}`}))`.execute(db);
-  try {
-    if (bus) await migrateBus(db);
-    await migrateEventStore(db, definition.name);
-    await migrateInbox(db, definition.name);
-    await definition.migrate?.(db, definition.name);
-  } finally {
-    await sql`SELECT pg_advisory_unlock(hashtext(${`migrate:${definition.name}`}))`.execute(db);
-  }
+  if (bus) await migrateBus(db);
+  await runMigrations(db, definition.name, [
+    ...eventStoreMigrations,
+    ...inboxMigrations,
+    ...(definition.migrate ?? []),
+  ]);
 }
 
 /** One count summed over the service's consumers, asked side by side: readiness bounds the wait. */

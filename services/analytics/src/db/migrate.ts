@@ -1,14 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import type { Migration } from "@mawid/eventstore";
+import * as initial from "./migrations/001-initial.ts";
 
-/** The analytics service's own tables. Idempotent; later changes are new statements, never edits. */
-export async function migrateAnalytics(db: Kysely<unknown>, schema: string): Promise<void> {
-  const s = sql.id(schema);
-  await sql`
-    CREATE TABLE IF NOT EXISTS ${s}.platform_event_counts (
-      topic text NOT NULL,
-      event_type text NOT NULL,
-      count bigint NOT NULL,
-      last_occurred_at timestamptz NOT NULL,
-      PRIMARY KEY (topic, event_type)
-    )`.execute(db);
-}
+/**
+ * The analytics service's own migrations, oldest first, run by the platform's one runner after the event
+ * store's and the inbox's. A new migration is a new numbered file in ./migrations and one line here;
+ * a released one is never edited.
+ */
+export const migrateAnalytics: readonly Migration[] = [{ name: "001-initial", up: initial.up }];

@@ -1,22 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import type { Migration } from "@mawid/eventstore";
+import * as initial from "./migrations/001-initial.ts";
 
-/** The events service's own tables. Idempotent; later changes are new statements, never edits. */
-export async function migrateEvents(db: Kysely<unknown>, schema: string): Promise<void> {
-  const s = sql.id(schema);
-  await sql`
-    CREATE TABLE IF NOT EXISTS ${s}.event_list (
-      event_id text PRIMARY KEY,
-      organization_id text NOT NULL,
-      title text NOT NULL,
-      summary text NOT NULL DEFAULT '',
-      starts_at timestamptz NOT NULL,
-      ends_at timestamptz,
-      venue text NOT NULL DEFAULT '',
-      status text NOT NULL,
-      published_at timestamptz,
-      updated_at timestamptz NOT NULL DEFAULT now()
-    )`.execute(db);
-  await sql`
-    CREATE INDEX IF NOT EXISTS event_list_published_starts
-      ON ${s}.event_list (starts_at) WHERE status = 'published'`.execute(db);
-}
+/**
+ * The events service's own migrations, oldest first, run by the platform's one runner after the event
+ * store's and the inbox's. A new migration is a new numbered file in ./migrations and one line here;
+ * a released one is never edited.
+ */
+export const migrateEvents: readonly Migration[] = [{ name: "001-initial", up: initial.up }];

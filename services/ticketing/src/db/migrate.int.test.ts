@@ -1,0 +1,37 @@
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "@mawid/eventstore";
+import { migrateService } from "@mawid/service";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { ticketingService } from "../app.ts";
+import { up as bootStatements } from "./migrations/001-initial.ts";
+
+let tdb: TestDatabase;
+let db: Kysely<unknown>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase("ticketing");
+  db = createDatabase({ url: tdb.url, max: 2 });
+});
+afterAll(async () => {
+  await db.destroy();
+  await tdb.drop();
+});
+
+describe("the ticketing service's migrations", () => {
+  it("adopt the tables its boot made before the runner, keeping their rows", async () => {
+    // 001 is the very statements the service ran at every boot, with no ledger
+    await sql`CREATE SCHEMA ticketing`.execute(db);
+    await bootStatements(db, "ticketing");
+    await sql`INSERT INTO ticketing.ticket_type_list (ticket_type_id, event_id, name, price_cents, currency, quota, status) VALUES ('t1', 'e1', 'Adult', 1500, 'GBP', 100, 'on_sale')`.execute(
+      db,
+    );
+
+    await migrateService(ticketingService, db, false);
+    const { rows: ledger } = await sql<{ name: string }>`
+      SELECT name FROM ticketing.migrations ORDER BY applied_at, name`.execute(db);
+    expect(ledger.map((r) => r.name)).toEqual(["eventstore/001-initial", "inbox/001-initial", "001-initial"]);
+    const { rows } = await sql`SELECT FROM ticketing.ticket_type_list`.execute(db);
+    expect(rows).toHaveLength(1);
+  });
+});
