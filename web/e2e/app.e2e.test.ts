@@ -322,6 +322,76 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
   });
 });
 
+describe.skipIf(SKIP_PLATFORM)("a visit's requests and language", () => {
+  it("makes no failing request when a signed-out visitor opens the landing page", async () => {
+    const context = await newContext(browser, target.baseUrl);
+    const page = await context.newPage();
+    const failures: string[] = [];
+    const checks: number[] = [];
+    page.on("response", (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path === "/api/v1/auth/session") checks.push(response.status());
+      if (response.status() >= 400) failures.push(`${response.status()} ${path}`);
+    });
+    page.on("requestfailed", (request) => failures.push(`failed ${new URL(request.url()).pathname}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") failures.push(`console: ${message.text()}`);
+    });
+    await page.goto("/");
+    await page.getByTestId("hero-word").waitFor();
+    await page.getByRole("link", { name: "Sign In" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    // the session was checked, and answered that there is none
+    expect(checks).toEqual([200]);
+    expect(failures).toEqual([]);
+    await context.close();
+  });
+
+  /** Every toast's text so far; a toast stays four seconds, longer than these steps take. */
+  const toastTexts = (page: Page) => page.locator(".ant-message-notice").allTextContents();
+  const ARABIC = /[\u0600-\u06FF]/;
+
+  it("shows a browser whose language is Arabic, with English chosen, no Arabic toast", async () => {
+    const context = await newContext(browser, target.baseUrl, DESKTOP, "ar");
+    const page = await context.newPage();
+    await page.goto("/auth");
+    // nothing chosen yet on this browser: the page starts in its language
+    await page.waitForFunction(() => document.documentElement.lang === "ar");
+    await page.getByTestId("language-switch").selectOption("en");
+    await page.getByRole("heading", { name: "Welcome" }).waitFor();
+
+    // an unknown account answers as a wrong password does, without throttling the demo attendee
+    await page.getByLabel("Email").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("Wrong!Passw0rd-e2e");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.locator(".ant-message-notice", { hasText: "Invalid email or password" }).waitFor();
+
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.attendee.email);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.locator(".ant-message-notice", { hasText: "Welcome back!" }).waitFor();
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    for (const text of await toastTexts(page)) expect(text).not.toMatch(ARABIC);
+    await context.close();
+  });
+
+  it("shows the profile's English, toast included, after signing in from an Arabic browser", async () => {
+    const context = await newContext(browser, target.baseUrl, DESKTOP, "ar");
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await page.waitForFunction(() => document.documentElement.lang === "ar");
+    await page.locator('input[type="email"]').fill(DEMO_ACCOUNTS.attendee.email);
+    await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    // the attendee's profile says English, which wins over the browser once it has loaded
+    await page.waitForFunction(() => document.documentElement.lang === "en", null, { timeout: 10_000 });
+    await page.locator(".ant-message-notice", { hasText: "Welcome back!" }).waitFor();
+    for (const text of await toastTexts(page)) expect(text).not.toMatch(ARABIC);
+    await context.close();
+  });
+});
+
 describe.skipIf(SKIP_PLATFORM)("system status against the platform", () => {
   it("shows the gateway and each service by name, all operational, on a phone", async () => {
     const page = await openPage("/system-health", PHONE);

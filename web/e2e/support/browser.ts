@@ -31,12 +31,14 @@ export function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
+  /** The browser's language preference (navigator.language and Accept-Language). */
+  locale = "en-GB",
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport,
     bypassCSP: true,
-    locale: "en-GB",
+    locale,
     reducedMotion: "no-preference",
   });
 }
