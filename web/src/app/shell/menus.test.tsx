@@ -20,9 +20,12 @@ function headerLinks(): string[] {
     .map((a) => a.textContent ?? "");
 }
 
+// The avatar menu and the phone menu are lazy chunks, slow to arrive while other suites run.
+const SLOW = { timeout: 5_000 };
+
 async function avatarMenuEntries(): Promise<string[]> {
-  fireEvent.click(await screen.findByTestId("avatar-menu"));
-  const menu = await screen.findByRole("menu");
+  fireEvent.click(await screen.findByTestId("avatar-menu", {}, SLOW));
+  const menu = await screen.findByRole("menu", {}, SLOW);
   return within(menu)
     .getAllByRole("menuitem")
     .map((item) => item.textContent ?? "");
@@ -30,7 +33,7 @@ async function avatarMenuEntries(): Promise<string[]> {
 
 async function phoneMenu(): Promise<HTMLElement> {
   fireEvent.click(screen.getByTestId("mobile-menu-button"));
-  const drawer = await screen.findByRole("dialog");
+  const drawer = await screen.findByRole("dialog", {}, SLOW);
   return drawer.querySelector(".mobile-nav") as HTMLElement;
 }
 

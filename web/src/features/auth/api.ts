@@ -74,19 +74,12 @@ export async function confirmPasswordReset(body: {
   await api.post("auth/password-reset/confirm", { json: body });
 }
 
-/*
- * Not parsed yet, on purpose: ZMeResponse uses ZProfile's locale and theme schemas and
- * ZWhiteLabelConfig, which live in the same contract modules as the plain helpers the first paint
- * needs (RTL_LOCALES, parseTheme, deriveWhiteLabelColors). Using them anywhere keeps those schemas,
- * and so zod, in the landing page's download: 263 KB against its 250 KB budget. Parsing follows
- * once the contracts keep those helpers apart from the schemas.
- */
 export async function fetchMe(): Promise<TMeResponse> {
-  return api.get("me").json<TMeResponse>();
+  return read("me", api.get("me"), (c) => c.ZMeResponse);
 }
 
 export async function patchMe(body: TPatchMeRequest): Promise<TMeResponse> {
-  return api.patch("me", { json: body }).json<TMeResponse>();
+  return read("profile update", api.patch("me", { json: body }), (c) => c.ZMeResponse);
 }
 
 export const GOOGLE_START_URL = "/api/v1/auth/oidc/google/start";

@@ -4,6 +4,7 @@
  * join the landing page's download.
  */
 export {
+  ZMeResponse,
   ZSessionCheckResponse,
   ZSessionsResponse,
   ZSignInResponse,

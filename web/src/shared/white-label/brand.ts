@@ -1,19 +1,15 @@
-import { deriveWhiteLabelColors, type TWhiteLabelConfig } from "@mawid/contracts/identity";
+/**
+ * The white-label brand, loaded after the first paint: the contracts module it reads also holds
+ * the schemas the profile (me) is parsed with, which must not join the landing page's download.
+ */
+import {
+  deriveWhiteLabelColors,
+  type TWhiteLabelConfig,
+  WHITE_LABEL_THEME_EVENT,
+} from "@mawid/contracts/identity";
 import { appConfig } from "../config/app-config";
 import type { Brand } from "./brand-context";
-
-export const DEFAULT_BRAND: Brand = {
-  whiteLabel: false,
-  name: appConfig.productName,
-  logoUrl: null,
-  footerText: null,
-  contactEmail: appConfig.supportEmail,
-  contactPhone: appConfig.supportPhone,
-  address: null,
-  websiteUrl: null,
-  showProductBranding: true,
-  colors: null,
-};
+import { DEFAULT_BRAND } from "./default-brand";
 
 /** Inactive or absent configuration restores the default brand and theme. */
 export function brandFrom(config: TWhiteLabelConfig | null | undefined): Brand {
@@ -37,4 +33,10 @@ export function brandFrom(config: TWhiteLabelConfig | null | undefined): Brand {
       ...derived,
     },
   };
+}
+
+/** Calls `listener` whenever the white-label settings are saved; returns the unsubscribe. */
+export function onWhiteLabelSaved(listener: () => void): () => void {
+  window.addEventListener(WHITE_LABEL_THEME_EVENT, listener);
+  return () => window.removeEventListener(WHITE_LABEL_THEME_EVENT, listener);
 }

@@ -1,10 +1,12 @@
-import { WHITE_LABEL_THEME_EVENT } from "@mawid/contracts/identity";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useAuth } from "../../features/auth/auth-context";
 import { meKey } from "../../features/auth/queries";
+import type { Brand } from "./brand-context";
 import { BrandContext } from "./brand-context";
-import { brandFrom } from "./brand";
+import { DEFAULT_BRAND } from "./default-brand";
+
+const loadBrand = () => import("./brand");
 
 /**
  * The organisation's white-label comes with `GET /me`; the window event (fired after the settings
@@ -13,14 +15,29 @@ import { brandFrom } from "./brand";
 export function WhiteLabelProvider({ children }: { children: ReactNode }) {
   const { me } = useAuth();
   const queryClient = useQueryClient();
+  const [brand, setBrand] = useState<Brand>(DEFAULT_BRAND);
 
   useEffect(() => {
-    const onUpdate = () => void queryClient.invalidateQueries({ queryKey: meKey });
-    window.addEventListener(WHITE_LABEL_THEME_EVENT, onUpdate);
-    return () => window.removeEventListener(WHITE_LABEL_THEME_EVENT, onUpdate);
+    let off = () => {};
+    let live = true;
+    void loadBrand().then(({ onWhiteLabelSaved }) => {
+      if (live) off = onWhiteLabelSaved(() => void queryClient.invalidateQueries({ queryKey: meKey }));
+    });
+    return () => {
+      live = false;
+      off();
+    };
   }, [queryClient]);
 
   const config = me?.whiteLabel;
-  const brand = useMemo(() => brandFrom(config), [config]);
+  useEffect(() => {
+    let live = true;
+    if (!config?.isActive) setBrand(DEFAULT_BRAND);
+    else void loadBrand().then(({ brandFrom }) => live && setBrand(brandFrom(config)));
+    return () => {
+      live = false;
+    };
+  }, [config]);
+
   return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
 }
