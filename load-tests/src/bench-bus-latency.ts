@@ -99,7 +99,7 @@ async function runVariant(opts: BusLatencyBenchOptions, asyncCommit: boolean): P
         streamType,
         streamId: randomUUID(),
         expectedVersion: "no_stream",
-        events: [{ type: "ThingHappened", data: { at: Date.now() } }],
+        events: [{ type: "ThingHappened", version: 1, data: { at: Date.now() } }],
         meta: { occurredAt: new Date(), correlationId: randomUUID() },
       }),
     );

@@ -76,7 +76,9 @@ export async function benchEventStore(opts: EventStoreBenchOptions = {}): Promis
         streamType: "bench.thing",
         streamId: randomUUID(),
         expectedVersion: "no_stream",
-        events: [{ type: "ThingHappened", data: { at: Date.now(), note: "one event per stream" } }],
+        events: [
+          { type: "ThingHappened", version: 1, data: { at: Date.now(), note: "one event per stream" } },
+        ],
         meta: { occurredAt: new Date(), correlationId: randomUUID() },
       });
     const run = async (ms: number, latencies?: number[]) => {

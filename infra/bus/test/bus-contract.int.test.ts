@@ -201,7 +201,7 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
         streamType,
         streamId: randomUUID(),
         expectedVersion: "no_stream",
-        events: [{ type: "ThingHappened", data: { name } }],
+        events: [{ type: "ThingHappened", version: 1, data: { name } }],
         meta: { occurredAt: new Date(), correlationId: randomUUID() },
       });
     const { got, sub } = await collect(bus, unique("svc.late"), [topicOf(streamType)]);
@@ -372,8 +372,8 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
           streamId,
           expectedVersion: v === 0 ? "no_stream" : v * 2,
           events: [
-            { type: "ThingHappened", data: { v } },
-            { type: "ThingHappened", data: { v } },
+            { type: "ThingHappened", version: 1, data: { v } },
+            { type: "ThingHappened", version: 1, data: { v } },
           ],
           meta: { occurredAt: new Date(), correlationId: randomUUID(), traceparent: TRACEPARENT },
         });

@@ -40,7 +40,7 @@ export function envelope(
 }
 
 export function message(e: TEnvelope): OutgoingMessage {
-  return { topic: topicOf(e.streamType, e.version), key: e.streamId, envelope: e };
+  return { topic: topicOf(e.streamType), key: e.streamId, envelope: e };
 }
 
 export { waitFor };

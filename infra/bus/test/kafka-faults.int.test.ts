@@ -74,7 +74,7 @@ describe.runIf(controlFifo)("kafka transport under broker faults (librdkafka's m
           streamType,
           streamId,
           expectedVersion: version === 0 ? "no_stream" : version,
-          events: [{ type: "ThingHappened", data: { version } }],
+          events: [{ type: "ThingHappened", version: 1, data: { version } }],
           meta: { occurredAt: new Date(), correlationId: randomUUID() },
         });
       }

@@ -20,7 +20,7 @@ const appended = await db.transaction().execute((trx) =>
     streamType: env.STREAM_TYPE ?? "producer.thing",
     streamId: env.STREAM_ID ?? randomUUID(),
     expectedVersion: "no_stream",
-    events: [{ type: "ThingHappened", data: { from: process.pid } }],
+    events: [{ type: "ThingHappened", version: 1, data: { from: process.pid } }],
     meta: { occurredAt: new Date(), correlationId: randomUUID(), traceparent: env.TRACEPARENT ?? null },
   }),
 );
