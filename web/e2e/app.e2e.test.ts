@@ -423,8 +423,12 @@ describe.skipIf(SKIP_PLATFORM)("system status against the platform", () => {
 describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
   it("lets the admin retry one of Analytics' parked messages and discard another, on a phone", async () => {
     const databaseUrl = target.databaseUrl!;
-    await parkInAnalytics(databaseUrl, "E2eParkedRetryProbe");
-    await parkInAnalytics(databaseUrl, "E2eParkedDiscardProbe");
+    const countedBefore = {
+      retried: await countedInAnalytics(databaseUrl, "OrganizationVerified"),
+      discarded: await countedInAnalytics(databaseUrl, "TierChanged"),
+    };
+    await parkInAnalytics(databaseUrl, "OrganizationVerified");
+    await parkInAnalytics(databaseUrl, "TierChanged");
     const page = await signInAs(DEMO_ACCOUNTS.admin.email, PHONE);
     // the System Status entry of the slide-out menu, as an admin reaches the page
     await page.getByTestId("mobile-menu-button").click();
@@ -440,8 +444,8 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     await analytics.getByRole("button", { name: "View parked messages of Analytics" }).click();
     const drawer = page.getByRole("dialog", { name: "Parked messages: Analytics" });
     const item = (type: string) => drawer.locator("li", { has: page.getByRole("heading", { name: type }) });
-    await item("E2eParkedRetryProbe").waitFor();
-    await item("E2eParkedDiscardProbe").getByText("Error: E2eParkedDiscardProbe failed on purpose").waitFor();
+    await item("OrganizationVerified").waitFor();
+    await item("TierChanged").getByText("Error: TierChanged failed on purpose").waitFor();
     // full width on a phone, once it has slid in (mid-slide it measures a fraction of a pixel less)
     await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(PHONE.width);
 
@@ -449,20 +453,20 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await screenshot(page, "parked-messages-phone");
 
-    await item("E2eParkedRetryProbe").getByRole("button", { name: "Retry" }).click();
+    await item("OrganizationVerified").getByRole("button", { name: "Retry" }).click();
     await page.getByText("The message was handled and has left the list.").waitFor();
-    await item("E2eParkedRetryProbe").waitFor({ state: "detached" });
+    await item("OrganizationVerified").waitFor({ state: "detached" });
     // the retry ran Analytics' own handler: the probe's event is counted
-    expect(await countedInAnalytics(databaseUrl, "E2eParkedRetryProbe")).toBe(1);
+    expect(await countedInAnalytics(databaseUrl, "OrganizationVerified")).toBe(countedBefore.retried + 1);
 
-    await item("E2eParkedDiscardProbe").getByRole("button", { name: "Discard" }).click();
+    await item("TierChanged").getByRole("button", { name: "Discard" }).click();
     const confirm = page.locator(".ant-popconfirm");
     await confirm.getByText("Its effect will never happen").waitFor();
     await confirm.getByRole("button", { name: "Discard" }).click();
     await page.getByText("The message was discarded.").waitFor();
-    await item("E2eParkedDiscardProbe").waitFor({ state: "detached" });
+    await item("TierChanged").waitFor({ state: "detached" });
     await drawer.getByText("No parked messages: every message was handled.").waitFor();
-    expect(await countedInAnalytics(databaseUrl, "E2eParkedDiscardProbe")).toBe(0);
+    expect(await countedInAnalytics(databaseUrl, "TierChanged")).toBe(countedBefore.discarded);
 
     await drawer.getByRole("button", { name: "Close parked messages" }).click();
     await drawer.waitFor({ state: "hidden" });
@@ -474,7 +478,8 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
 
   it("retries all of Analytics' parked messages, oldest first, each handled once", async () => {
     const databaseUrl = target.databaseUrl!;
-    const types = ["E2eRetryAllFirstProbe", "E2eRetryAllSecondProbe", "E2eRetryAllThirdProbe"];
+    const types = ["MemberInvited", "InvitationAccepted", "WhiteLabelChanged"] as const;
+    const countedBefore = await Promise.all(types.map((type) => countedInAnalytics(databaseUrl, type)));
     const ids: string[] = [];
     for (const type of types) ids.push(await parkInAnalytics(databaseUrl, type));
     const page = await signInAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
@@ -502,16 +507,18 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     // parked first, retried first
     expect(retried).toEqual(ids);
     // each ran Analytics' own handler exactly once
-    for (const type of types) expect(await countedInAnalytics(databaseUrl, type)).toBe(1);
+    for (const [i, type] of types.entries()) {
+      expect(await countedInAnalytics(databaseUrl, type)).toBe(countedBefore[i]! + 1);
+    }
     await page.getByText("Welcome back!").waitFor({ state: "hidden" });
     await screenshot(page, "parked-retry-all-desktop");
     await page.context().close();
   });
 
   it("reads right to left in Arabic, keeps ids left to right, and passes axe in the dark theme", async () => {
-    const messageId = await parkInAnalytics(target.databaseUrl!, "E2eParkedArabicProbe");
+    const messageId = await parkInAnalytics(target.databaseUrl!, "MemberRoleChanged");
     // two more, so Retry all is offered and read right to left as well
-    const others = ["E2eParkedArabicOlderProbe", "E2eParkedArabicNewerProbe"];
+    const others = ["OrganizationVerified", "TierChanged"] as const;
     for (const type of others) await parkInAnalytics(target.databaseUrl!, type);
     const page = await signInAs(DEMO_ACCOUNTS.admin.email, DESKTOP);
     /** The admin's language and theme are saved to their profile, which later runs share. */
@@ -532,7 +539,7 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       await page.getByRole("menuitem", { name: "حالة النظام" }).click();
       await page.getByRole("button", { name: "عرض الرسائل المعزولة لخدمة التحليلات" }).click();
       const drawer = page.getByRole("dialog", { name: "الرسائل المعزولة: التحليلات" });
-      const item = drawer.locator("li", { has: page.getByRole("heading", { name: "E2eParkedArabicProbe" }) });
+      const item = drawer.locator("li", { has: page.getByRole("heading", { name: "MemberRoleChanged" }) });
       await item.waitFor();
       // from the reading end, which is the left in Arabic
       await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1)).toBe(0);
