@@ -33,10 +33,13 @@ export interface ForwarderOptions {
 
 /**
  * Connection-level headers (RFC 9110 §7.6.1), never forwarded (undici refuses some, and `expect`);
- * and the ones the gateway sets itself. Content-length goes on: undici frames the body by it.
+ * and the ones the gateway sets itself, or passes on only when it keeps the caller's trace.
+ * Content-length goes on: undici frames the body by it.
  */
 const REQUEST_SKIP = new Set([
   "connection",
+  "traceparent",
+  "tracestate",
   "expect",
   "keep-alive",
   "proxy-connection",
@@ -80,9 +83,8 @@ function randomBytesAt(length: number): number {
 /** A fresh W3C trace context: version 00, random trace and parent ids, sampled. */
 export function newTraceparent(): string {
   const at = randomBytesAt(24);
-  const traceId = entropy.toString("hex", at, at + 16);
-  const spanId = entropy.toString("hex", at + 16, at + 24);
-  return `00-${traceId}-${spanId}-01`;
+  const ids = entropy.toString("hex", at, at + 24);
+  return `00-${ids.slice(0, 32)}-${ids.slice(32)}-01`;
 }
 
 const UUID_VARIANT = "89ab";
@@ -153,32 +155,44 @@ export function createForwarder(
   const send = (exchange: Exchange, ip: string, upstream: Upstream, user: VerifiedToken | null): void => {
     const req = exchange.req;
     const incoming = req.headers;
-    const headers: Record<string, string | string[]> = {};
+    // name, value, name, value: undici reads a flat list without collecting an object's keys
+    const headers: string[] = [];
     const skip = user === null ? REQUEST_SKIP : REQUEST_SKIP_VERIFIED;
     for (const name in incoming) {
       if (skip.has(name)) continue;
       const value = incoming[name];
-      if (value !== undefined) headers[name] = value;
+      if (typeof value === "string") headers.push(name, value);
+      else if (value !== undefined) for (const one of value) headers.push(name, one);
     }
-    headers["x-request-id"] = exchange.id;
+    headers.push("x-request-id", exchange.id);
     // With tracing on, the service's span is a child of the gateway's own span; without it, the
     // caller's trace (or a new one) passes through unchanged.
     const span = trace.getSpan(context.active());
     const spanContext = span?.isRecording() ? span.spanContext() : undefined;
+    const traceparent = incoming.traceparent;
+    let continued: string | null = null;
     if (spanContext && isSpanContextValid(spanContext)) {
-      headers.traceparent = `00-${spanContext.traceId}-${spanContext.spanId}-0${spanContext.traceFlags & 1}`;
+      continued = `00-${spanContext.traceId}-${spanContext.spanId}-0${spanContext.traceFlags & 1}`;
+    } else if (typeof traceparent === "string" && TRACEPARENT.test(traceparent)) {
+      continued = traceparent;
+    }
+    if (continued === null) {
+      headers.push("traceparent", newTraceparent());
     } else {
-      const traceparent = incoming.traceparent;
-      if (typeof traceparent !== "string" || !TRACEPARENT.test(traceparent)) {
-        headers.traceparent = newTraceparent();
-        delete headers.tracestate;
-      }
+      // the caller's tracestate belongs to its trace: it goes on only with that trace
+      headers.push("traceparent", continued);
+      const tracestate = incoming.tracestate;
+      if (typeof tracestate === "string") headers.push("tracestate", tracestate);
     }
     const prior = incoming["x-forwarded-for"];
-    headers["x-forwarded-for"] = prior && trustFn !== null ? `${prior}, ${ip}` : ip;
-    headers["x-forwarded-proto"] = protoOf(req);
-    if (incoming.host) headers["x-forwarded-host"] = incoming.host;
-    if (user !== null) headers[VERIFIED_USER_HEADER] = user.header;
+    headers.push(
+      "x-forwarded-for",
+      prior && trustFn !== null ? `${prior}, ${ip}` : ip,
+      "x-forwarded-proto",
+      protoOf(req),
+    );
+    if (incoming.host) headers.push("x-forwarded-host", incoming.host);
+    if (user !== null) headers.push(VERIFIED_USER_HEADER, user.header);
 
     const method = (req.method ?? "GET") as Dispatcher.HttpMethod;
     const request: Dispatcher.DispatchOptions = { method, path: req.url ?? "/", headers, body: null };

@@ -50,7 +50,9 @@ export class Upstream {
   }
 }
 
+/** Connection-level headers, and the request id, which the gateway sets. */
 const RESPONSE_SKIP = new Set([
+  "x-request-id",
   "connection",
   "keep-alive",
   "transfer-encoding",
@@ -94,6 +96,9 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
   done = false;
   /** Whether it waits for the client's buffer to drain (one listener, however many chunks filled it). */
   draining = false;
+  /** Body bytes still to come when the service gave a length: the last chunk ends the answer at once. */
+  remaining = -1;
+  ended = false;
 
   constructor(
     exchange: Exchange,
@@ -142,12 +147,19 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
   ): void {
     if (status < 200) return; // 1xx: wait for the final answer
     this.answered = true;
-    // a fresh object: deleting keys would turn undici's into a slow dictionary
-    const out: Record<string, string | string[] | undefined> = { ...this.exchange.base };
+    // name, value, name, value: Node writes a flat list without collecting an object's keys. The
+    // gateway's security (and CORS) headers win over a service's own.
+    const base = this.exchange.base;
+    const out: (string | string[])[] = [];
+    for (const name in base) out.push(name, base[name]!);
     for (const name in headers) {
-      if (!RESPONSE_SKIP.has(name)) out[name] ??= headers[name];
+      const value = headers[name];
+      if (value !== undefined && !RESPONSE_SKIP.has(name) && !Object.hasOwn(base, name))
+        out.push(name, value);
     }
-    out["x-request-id"] = this.exchange.id;
+    out.push("x-request-id", this.exchange.id);
+    const length = headers["content-length"];
+    if (typeof length === "string") this.remaining = Number(length);
     this.res.writeHead(status, out);
   }
 
@@ -156,6 +168,15 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
     if (this.res.destroyed) {
       controller.abort(CLIENT_GONE);
       return;
+    }
+    // one write with the head instead of a write and an end: most answers are a single chunk
+    if (this.remaining > 0) {
+      this.remaining -= chunk.length;
+      if (this.remaining === 0) {
+        this.ended = true;
+        this.res.end(chunk);
+        return;
+      }
     }
     if (this.res.write(chunk)) return;
     controller.pause();
@@ -170,12 +191,17 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
 
   onResponseEnd(): void {
     this.done = true;
-    this.res.end();
+    if (!this.ended) this.res.end();
     this.exchange.finish(this.res.statusCode);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error & { code?: string }): void {
     if (this.done) return;
+    if (this.ended) {
+      // the client has its whole answer: whatever broke after it is the connection's business
+      this.onResponseEnd();
+      return;
+    }
     const res = this.res;
     if (this.#mayRetry(error)) {
       this.retried = true;

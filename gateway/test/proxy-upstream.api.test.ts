@@ -116,7 +116,13 @@ describe("the gateway forwarding to a service", () => {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        res.writeHead(201, { "content-type": "application/json", connection: "keep-alive" });
+        res.writeHead(201, {
+          "content-type": "application/json",
+          connection: "keep-alive",
+          // the gateway's own win
+          "x-frame-options": "SAMEORIGIN",
+          "x-request-id": "the-service-s-own",
+        });
         res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
       });
     });
@@ -129,6 +135,7 @@ describe("the gateway forwarding to a service", () => {
     expect(answer.status).toBe(201);
     expect(answer.headers["x-request-id"]).toBe("client-id-1");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["x-frame-options"]).toBe("DENY");
     const seen = JSON.parse(answer.body.toString()) as {
       method: string;
       url: string;
