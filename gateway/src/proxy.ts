@@ -212,13 +212,14 @@ export function createForwarder(
       handler.send();
       return;
     }
+    // `on`, not `once`: a request ends or fails once, and `once` would wrap each listener
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.once("end", () => {
+    req.on("end", () => {
       request.body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       handler.send();
     });
-    req.once("error", () => handler.clientGone());
+    req.on("error", () => handler.clientGone());
   };
 
   return function forward(req: IncomingMessage, res: ServerResponse) {

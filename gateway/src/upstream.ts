@@ -26,9 +26,18 @@ export class Upstream {
   readonly pool: Pool;
   readonly unavailableBody: string;
   readonly timeoutBody: string;
+  readonly timeoutMs: number;
+  /**
+   * Requests that found no free connection, with when they asked, oldest first. undici times a
+   * request only once it has a connection, and a connection paused for a slow client has no timeout:
+   * so that a request cannot wait forever behind such clients, it waits no longer than the timeout.
+   */
+  readonly #waiting = new Map<UpstreamHandler, number>();
+  #sweeper: NodeJS.Timeout | null = null;
 
   constructor(name: string, address: ServiceAddress, options: UpstreamOptions) {
     this.name = name;
+    this.timeoutMs = options.timeoutMs;
     this.pool = new Pool(address.origin, {
       socketPath: address.socketPath,
       connections: options.connections,
@@ -45,7 +54,30 @@ export class Upstream {
     );
   }
 
+  wait(handler: UpstreamHandler): void {
+    this.#waiting.set(handler, performance.now());
+    this.#sweeper ??= setInterval(() => this.#sweep(), Math.max(10, this.timeoutMs / 4)).unref();
+  }
+
+  started(handler: UpstreamHandler): void {
+    this.#waiting.delete(handler);
+  }
+
+  #sweep(): void {
+    const now = performance.now();
+    for (const [handler, since] of this.#waiting) {
+      if (now - since <= this.timeoutMs) break;
+      this.#waiting.delete(handler);
+      handler.onResponseError(null, WAITED_TOO_LONG);
+    }
+    if (this.#waiting.size === 0 && this.#sweeper !== null) {
+      clearInterval(this.#sweeper);
+      this.#sweeper = null;
+    }
+  }
+
   async close(): Promise<void> {
+    if (this.#sweeper !== null) clearInterval(this.#sweeper);
     await this.pool.close();
   }
 }
@@ -69,7 +101,11 @@ const CLIENT_GONE = new Error("client closed the connection");
  */
 const CONNECTION_BROKE = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
 
-const TIMEOUTS = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+const WAITED_TOO_LONG = Object.assign(new Error("no connection to the service came free in time"), {
+  code: "WAITED_TOO_LONG",
+});
+
+const TIMEOUTS = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", WAITED_TOO_LONG.code]);
 
 /**
  * Sends one request to its service and streams the answer back to the client, at the client's
@@ -90,6 +126,8 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
   controller: Dispatcher.DispatchController | null = null;
   /** Whether the request went to the pool: until then, the client leaving ends it here. */
   dispatched = false;
+  /** Whether it is among the upstream's requests waiting for a connection. */
+  waiting = false;
   /** Whether the answer's head came: after that, nothing can be sent again. */
   answered = false;
   retried = false;
@@ -126,7 +164,15 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
       return;
     }
     this.dispatched = true;
-    this.upstream.pool.dispatch(this.request, this);
+    this.#dispatch();
+  }
+
+  #dispatch(): void {
+    // false: the pool has no free connection left, so this request may wait for one
+    if (!this.upstream.pool.dispatch(this.request, this)) {
+      this.waiting = true;
+      this.upstream.wait(this);
+    }
   }
 
   clientGone(): void {
@@ -136,8 +182,13 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {
+    if (this.waiting) {
+      this.waiting = false;
+      this.upstream.started(this);
+    }
     this.controller = controller;
-    if (this.res.destroyed) controller.abort(CLIENT_GONE);
+    // the client left while it waited, or it was answered 504 for waiting too long
+    if (this.res.destroyed || this.done) controller.abort(CLIENT_GONE);
   }
 
   onResponseStart(
@@ -206,7 +257,7 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
     if (this.#mayRetry(error)) {
       this.retried = true;
       this.controller = null;
-      this.upstream.pool.dispatch(this.request, this);
+      this.#dispatch();
       return;
     }
     this.done = true;

@@ -328,6 +328,23 @@ describe("the gateway forwarding to a service", () => {
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
+  it("answers 504 GATEWAY_TIMEOUT to a request that waits for a free connection longer than the timeout", async () => {
+    const { origin } = await httpServer((req, res) => {
+      if (req.url!.endsWith("/big")) res.end(Buffer.alloc(64 * 1024 * 1024));
+      else res.end("ok");
+    });
+    const url = await gatewayTo(origin, { UPSTREAM_CONNECTIONS: "1", UPSTREAM_TIMEOUT_MS: "300" });
+    // a client that reads nothing holds the only connection, paused, which no timeout ends
+    const holder = httpRequest(`${url}/big`, { agent: false }, (res) => res.pause());
+    holder.on("error", () => {});
+    holder.end();
+    await sleep(100);
+    const started = Date.now();
+    await expectError(await send(`${url}/waiting`), 504, "GATEWAY_TIMEOUT");
+    expect(Date.now() - started).toBeLessThan(2_000);
+    holder.destroy();
+  });
+
   it("answers 503 SERVICE_UNAVAILABLE when nothing listens, on a port or a socket path", async () => {
     const free = `http://127.0.0.1:${await freePort()}`;
     const answer = await send(await gatewayTo(free));
