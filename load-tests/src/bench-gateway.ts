@@ -378,7 +378,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       const cpu = await cpuPerRequest(route);
       const goal = round(runs.reference.ratio * GOAL.ratioOfReference, 3);
       const us = cpu.microseconds;
-      const cpuGoal = us === null ? null : round(us.reference * GOAL.cpuOfReference, 0);
+      const cpuGoal = us === null ? null : round(us.reference * GOAL.cpuOfReference, 1);
       const met = runs.ratio >= goal && (us === null || cpuGoal === null || us.gateway <= cpuGoal);
       return { ...runs, cpuPerRequest: cpu, goal, cpuGoal, met } satisfies RouteResult;
     };
