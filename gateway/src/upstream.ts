@@ -96,8 +96,9 @@ const RESPONSE_SKIP = new Set([
 const CLIENT_GONE = new Error("client closed the connection");
 
 /**
- * How a connection fails when the service closed it, idle, just as a request went out on it. A
- * refused or timed-out connect is not among them: nothing was sent.
+ * How a connection fails when the service closed it, idle, just as a request went out on it. undici
+ * does not say whether the connection was reused: a fresh one rarely breaks this way, and a GET or
+ * HEAD sent twice does no harm. A refused or timed-out connect is not among them: nothing was sent.
  */
 const CONNECTION_BROKE = new Set(["UND_ERR_SOCKET", "ECONNRESET", "EPIPE"]);
 
