@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
 import { ZMemberRole, ZOrganizationKind } from "./organizations.ts";
-import { ZLocale, ZTheme } from "../platform/locale.ts";
+import { ZLocale, ZTheme } from "../platform/locale-schemas.ts";
 import { ZPlatformRole } from "./profile.ts";
 import { ZTier } from "./tiers.ts";
 import { ZWhiteLabelConfig } from "./white-label.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZLocale, ZTheme } from "../platform/locale.ts";
+import { ZLocale, ZTheme } from "../platform/locale-schemas.ts";
 
 export const ZPlatformRole = z.enum(["user", "admin"]);
 export type TPlatformRole = z.infer<typeof ZPlatformRole>;

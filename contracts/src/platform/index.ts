@@ -5,4 +5,5 @@ export * from "./event-definitions.ts";
 export * from "./fees.ts";
 export * from "./health.ts";
 export * from "./locale.ts";
+export * from "./locale-schemas.ts";
 export * from "./parked-messages.ts";

@@ -1,14 +1,21 @@
-import { z } from "zod";
-
+/*
+ * Plain values and checks, with no zod: the web's first download reads the stored theme and
+ * language before anything else, and the schemas built from these live in locale-schemas.ts.
+ */
+export const THEMES = ["light", "dark"] as const;
+export type TTheme = (typeof THEMES)[number];
 export const THEME_STORAGE_KEY = "theme";
-export const ZTheme = z.enum(["light", "dark"]);
-export type TTheme = z.infer<typeof ZTheme>;
 
 /** A stored theme is accepted only if 'light' or 'dark'; anything else falls back to light. */
 export function parseTheme(value: unknown): TTheme {
   return value === "dark" ? "dark" : "light";
 }
 
-export const ZLocale = z.enum(["en", "ar", "ur"]);
-export type TLocale = z.infer<typeof ZLocale>;
+export const LOCALES = ["en", "ar", "ur"] as const;
+export type TLocale = (typeof LOCALES)[number];
 export const RTL_LOCALES: readonly TLocale[] = ["ar", "ur"];
+
+/** One of the supported languages, or null. */
+export function parseLocale(value: unknown): TLocale | null {
+  return LOCALES.find((l) => l === value) ?? null;
+}

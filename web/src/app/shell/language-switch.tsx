@@ -1,8 +1,7 @@
 import GlobalOutlined from "@ant-design/icons/GlobalOutlined";
-import type { TLocale } from "@mawid/contracts/platform";
+import { parseLocale, type TLocale } from "@mawid/contracts/platform";
 import { useId } from "react";
 import { useI18n } from "../../shared/i18n/i18n-context";
-import { parseLocale } from "../../shared/i18n/locale-storage";
 
 const LOCALES: TLocale[] = ["en", "ar", "ur"];
 

@@ -1,18 +1,6 @@
-import type { TLocale } from "@mawid/contracts/platform";
+import { parseLocale, RTL_LOCALES, type TLocale } from "@mawid/contracts/platform";
 
 export const LOCALE_STORAGE_KEY = "locale";
-
-const LOCALES: readonly TLocale[] = ["en", "ar", "ur"];
-/**
- * The contracts' RTL_LOCALES, as a plain copy: its module also holds ZLocale, which the profile's
- * schema uses, so importing it would bring zod into the first download.
- */
-const RTL_LOCALES: readonly TLocale[] = ["ar", "ur"];
-
-/** A plain check rather than ZLocale, which would put zod into the first download. */
-export function parseLocale(value: unknown): TLocale | null {
-  return LOCALES.find((l) => l === value) ?? null;
-}
 
 export function readStoredLocale(): TLocale {
   try {

@@ -1,15 +1,4 @@
-import type { TTheme } from "@mawid/contracts/platform";
-
-/*
- * The contracts' THEME_STORAGE_KEY and parseTheme, as plain copies: their module also holds ZTheme,
- * which the profile's schema uses, so importing them would bring zod into the first download.
- */
-const THEME_STORAGE_KEY = "theme";
-
-/** A stored theme is accepted only if 'light' or 'dark'; anything else falls back to light. */
-function parseTheme(value: unknown): TTheme {
-  return value === "dark" ? "dark" : "light";
-}
+import { parseTheme, THEME_STORAGE_KEY, type TTheme } from "@mawid/contracts/platform";
 
 export function readStoredTheme(): TTheme {
   try {
