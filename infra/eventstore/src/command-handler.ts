@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { CommandMeta } from "./append.ts";
 import { appendToStream } from "./append.ts";
-import type { Decider } from "./decider.ts";
+import { type Decider, fold } from "./decider.ts";
 import { ConcurrencyError } from "./errors.ts";
 import { readStream } from "./read.ts";
 import type { StreamDefinition } from "@mawid/contracts/platform";
@@ -54,7 +54,7 @@ export function commandHandler<Command, Stream extends StreamDefinition, State>(
     db.transaction().execute(async (trx): Promise<HandledCommand<Event, State>> => {
       const stream = await readStream(trx, opts.schema, streamId);
       const past = stream.events.map((e) => toCurrent(opts.stream, e) as Event);
-      const state = past.reduce(opts.decider.evolve, opts.decider.initialState);
+      const state = fold(opts.decider, past);
       const events = opts.decider.decide(command, state);
       checkRegistered(opts.stream, events);
       const { nextVersion } = await appendToStream(trx, opts.schema, {

@@ -35,7 +35,7 @@ export interface ServiceDefinition<Extra extends z.ZodRawShape = Record<never, n
    * The service's own numbered migrations, oldest first, each a file in its src/db/migrations/; the
    * platform runs them after the event store's and the inbox's, and never edits a released one.
    */
-  migrate?: readonly Migration[];
+  migrations?: readonly Migration[];
   routes(app: FastifyInstance, ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): Promise<void>;
   /** Statuses for the service's own domain errors (its one error mapper); the kinds' defaults otherwise. */
   errorStatus?: ErrorStatusMapper;

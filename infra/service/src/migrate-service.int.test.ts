@@ -24,7 +24,7 @@ afterEach(async () => {
 const shelf = (name: string): ServiceDefinition => ({
   name,
   version: "test",
-  migrate: [
+  migrations: [
     {
       name: "001-initial",
       async up(on, schema) {
@@ -116,7 +116,7 @@ describe("migrateService", () => {
     const service: ServiceDefinition = {
       name: schema,
       version: "test",
-      migrate: [
+      migrations: [
         {
           name: "001-initial",
           async up() {

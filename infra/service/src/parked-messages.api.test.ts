@@ -17,7 +17,7 @@ import { encodeVerifiedUser } from "./user.ts";
 const ledger: ServiceDefinition = {
   name: "ledger",
   version: "test",
-  migrate: [
+  migrations: [
     {
       name: "001-initial",
       async up(db, schema) {

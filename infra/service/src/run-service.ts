@@ -48,7 +48,7 @@ export async function migrateService(
   await runMigrations(db, definition.name, [
     ...eventStoreMigrations,
     ...inboxMigrations,
-    ...(definition.migrate ?? []),
+    ...(definition.migrations ?? []),
   ]);
 }
 

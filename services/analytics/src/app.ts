@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { countPlatformEventsConsumer } from "./consumers/count-platform-events.ts";
-import { migrateAnalytics } from "./db/migrate.ts";
+import { analyticsMigrations } from "./db/migrate.ts";
 import { analyticsDb } from "./db/tables.ts";
 import type { AnalyticsDeps } from "./deps.ts";
 import { registerGetPlatformCounts } from "./platform/get-platform-counts/handler.ts";
@@ -9,7 +9,7 @@ import { registerGetPlatformCounts } from "./platform/get-platform-counts/handle
 export const analyticsService: ServiceDefinition = {
   name: "analytics",
   version: "0.1.0",
-  migrate: migrateAnalytics,
+  migrations: analyticsMigrations,
   async routes(app, ctx) {
     const deps: AnalyticsDeps = { db: analyticsDb(ctx.db, ctx.name) };
     for (const register of [registerGetPlatformCounts]) register(app, deps);

@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from "@mawid/service";
-import { migrateEvents } from "./db/migrate.ts";
+import { eventsMigrations } from "./db/migrate.ts";
 import { eventsDb } from "./db/tables.ts";
 import type { EventsDeps } from "./deps.ts";
 import { registerGetEvent } from "./event/get-event/handler.ts";
@@ -9,7 +9,7 @@ import { registerGetPublishedEvents } from "./event/get-published-events/handler
 export const eventsService: ServiceDefinition = {
   name: "events",
   version: "0.1.0",
-  migrate: migrateEvents,
+  migrations: eventsMigrations,
   async routes(app, ctx) {
     const deps: EventsDeps = { db: eventsDb(ctx.db, ctx.name) };
     for (const register of [registerGetPublishedEvents, registerGetEvent]) register(app, deps);

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import pino from "pino";
 import type { ServiceDefinition } from "@mawid/service";
 import { identityConfig, type IdentityConfig } from "./config.ts";
-import { migrate } from "./db/migrate.ts";
+import { identityMigrations } from "./db/migrate.ts";
 import { typed } from "./db/schema.ts";
 import type { IdentityDeps } from "./deps.ts";
 import { registerGetDevMail } from "./dev/get-dev-mail/handler.ts";
@@ -88,7 +88,7 @@ export const identity: ServiceDefinition<typeof identityConfig> = {
   name: "identity",
   version: "0.1.0",
   config: identityConfig,
-  migrate,
+  migrations: identityMigrations,
   routes,
   async onStart(ctx) {
     const log = pino({ level: ctx.config.LOG_LEVEL, base: { service: "identity" } });

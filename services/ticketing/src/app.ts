@@ -1,5 +1,5 @@
 import type { ServiceDefinition } from "@mawid/service";
-import { migrateTicketing } from "./db/migrate.ts";
+import { ticketingMigrations } from "./db/migrate.ts";
 import { ticketingDb } from "./db/tables.ts";
 import type { TicketingDeps } from "./deps.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
@@ -8,7 +8,7 @@ import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.t
 export const ticketingService: ServiceDefinition = {
   name: "ticketing",
   version: "0.1.0",
-  migrate: migrateTicketing,
+  migrations: ticketingMigrations,
   async routes(app, ctx) {
     const deps: TicketingDeps = { db: ticketingDb(ctx.db, ctx.name) };
     for (const register of [registerGetTicketTypes]) register(app, deps);

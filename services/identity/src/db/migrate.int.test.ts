@@ -5,7 +5,7 @@ import { createDatabase } from "@mawid/eventstore";
 import { migrateService, type ServiceDefinition } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { identity } from "../app.ts";
-import { migrate } from "./migrate.ts";
+import { identityMigrations } from "./migrate.ts";
 
 let tdb: TestDatabase;
 let db: Kysely<unknown>;
@@ -39,7 +39,7 @@ describe("identity's migrations", () => {
       CREATE TABLE IF NOT EXISTS identity.migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
       db,
     );
-    for (const step of migrate.slice(0, 2)) {
+    for (const step of identityMigrations.slice(0, 2)) {
       await db.transaction().execute(async (trx) => {
         await step.up(trx, "identity");
         await sql`INSERT INTO identity.migrations (name) VALUES (${step.name})`.execute(trx);
@@ -49,7 +49,7 @@ describe("identity's migrations", () => {
 
     await migrateService(identity as unknown as ServiceDefinition<z.ZodRawShape>, db, false);
     const after = await ledger();
-    const names = migrate.map((m) => m.name);
+    const names = identityMigrations.map((m) => m.name);
     expect(after.map((r) => r.name)).toEqual([
       ...names.slice(0, 2),
       "eventstore/001-initial",

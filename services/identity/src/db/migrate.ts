@@ -7,7 +7,7 @@ import * as invitationSecrets from "./migrations/003-invitation-secrets.ts";
  * Identity's migrations, oldest first, run by the platform's one runner. A new migration is a new
  * numbered file in ./migrations and one line here; a released one is never edited.
  */
-export const migrate: readonly Migration[] = [
+export const identityMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-seed-subscription-features", up: features.up },
   { name: "003-invitation-secrets", up: invitationSecrets.up },

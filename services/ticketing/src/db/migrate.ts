@@ -6,4 +6,4 @@ import * as initial from "./migrations/001-initial.ts";
  * store's and the inbox's. A new migration is a new numbered file in ./migrations and one line here;
  * a released one is never edited.
  */
-export const migrateTicketing: readonly Migration[] = [{ name: "001-initial", up: initial.up }];
+export const ticketingMigrations: readonly Migration[] = [{ name: "001-initial", up: initial.up }];
