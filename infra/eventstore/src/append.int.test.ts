@@ -103,9 +103,11 @@ describe("event store append", () => {
       meta: meta(),
     });
     await waitForLockWait(db);
+    // Watched before the first commits: the second refuses at once, possibly before `first` settles.
+    const secondRefused = expect(second).rejects.toBeInstanceOf(ConcurrencyError);
     commitFirst();
     await first;
-    await expect(second).rejects.toBeInstanceOf(ConcurrencyError);
+    await secondRefused;
     const stream = await readStream(db, schema, streamId);
     expect(stream.events.map((e) => [e.streamPosition, e.data.by])).toEqual([
       [1, "creator"],
