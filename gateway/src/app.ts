@@ -19,6 +19,7 @@ import { ROUTE_TABLE, type RouteEntry, RouteTable } from "./route-table.ts";
 import { API_SECURITY_HEADERS, precomputedSecurityHeaders } from "./security.ts";
 import { shareLimits } from "./shared-limits.ts";
 import { installSpa } from "./spa.ts";
+import { trustFunction } from "./trust-proxy.ts";
 
 export interface GatewayOptions {
   config: TGatewayConfig;
@@ -74,7 +75,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     genReqId: () => randomUUID(),
     // the gateway writes one access line per request itself when ACCESS_LOG is on
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustFunction(config.TRUST_PROXY) ?? false,
     bodyLimit: LOGS_BODY_LIMIT,
     return503OnClosing: true,
     serverFactory: (handler) =>

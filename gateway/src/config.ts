@@ -6,6 +6,7 @@ import { z } from "zod";
 // index would load http and pg first
 import { zOptionalSetting } from "@mawid/service/config";
 import { ZExtraRoutes } from "./route-table.ts";
+import { ZTrustProxy } from "./trust-proxy.ts";
 
 const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -62,11 +63,8 @@ export const ZGatewayConfig = z.object({
         .map((o) => o.trim())
         .filter(Boolean),
     ),
-  /** Trust X-Forwarded-* from a proxy in front: true, or a comma list of its addresses/CIDRs. */
-  TRUST_PROXY: z
-    .string()
-    .default("false")
-    .transform((v): boolean | string => (v === "true" ? true : v === "false" || v === "" ? false : v)),
+  /** Trust X-Forwarded-* from proxies in front: true/false, a hop count, or their addresses/CIDRs. */
+  TRUST_PROXY: ZTrustProxy,
   /** Time to wait for an upstream's response headers before answering 504. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Keep-alive connections per upstream service. */

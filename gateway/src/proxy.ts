@@ -11,6 +11,7 @@ import type { GatewayMetrics } from "./metrics.ts";
 import { Exchange, type Finish } from "./exchange.ts";
 import type { FixedWindowLimiter } from "./rate-limit.ts";
 import type { RouteTable } from "./route-table.ts";
+import { type TTrustProxy, trustFunction } from "./trust-proxy.ts";
 import { type Upstream, UpstreamHandler } from "./upstream.ts";
 
 export interface ForwarderOptions {
@@ -27,7 +28,7 @@ export interface ForwarderOptions {
   /** One info line per request. */
   accessLog: boolean;
   /** Fastify's trustProxy setting: whose X-Forwarded-For to believe. */
-  trustProxy: boolean | string;
+  trustProxy: TTrustProxy;
   closing: () => boolean;
 }
 
@@ -121,13 +122,7 @@ export function createForwarder(
   options: ForwarderOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const { table, upstreams, verifier, limitIp, limitUser, security, cors, metrics, log, accessLog } = options;
-  const trust = options.trustProxy;
-  const trustFn =
-    trust === true
-      ? () => true
-      : typeof trust === "string" && trust !== ""
-        ? proxyAddr.compile(trust.split(",").map((s) => s.trim()))
-        : null;
+  const trustFn = trustFunction(options.trustProxy);
   const ipOf = (req: IncomingMessage): string =>
     trustFn === null ? (req.socket.remoteAddress ?? "") : proxyAddr(req, trustFn);
   const protoOf = (req: IncomingMessage): string => {
