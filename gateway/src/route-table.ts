@@ -172,9 +172,14 @@ export class RouteTable {
     at[kind].push(compiled);
   }
 
-  /** The owning route for a path (no query string), or null when nothing matches. */
+  /**
+   * The owning route for a path (no query string), or null when nothing matches or the path is
+   * one the services' router would read differently from its raw text (see `routedPath`).
+   */
   resolve(method: string, path: string): ResolvedRoute | null {
-    const segments = path.split("/");
+    const routed = routedPath(path);
+    if (routed === null) return null;
+    const segments = routed.split("/");
     // segments[0] is "" for an absolute path; empty segments (a//b, trailing /) are skipped
     return this.#walk(this.#root, segments, 1, method, null);
   }
@@ -199,6 +204,34 @@ export class RouteTable {
     if (at.param) best = this.#walk(at.param, segments, index + 1, method, best);
     return best;
   }
+}
+
+/** Percent-encodings that decodeURI leaves alone and a router decodes into a path separator. */
+const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
+
+/**
+ * The path as the services' Fastify router matches it, so a route's auth rule cannot be dodged by
+ * spelling its path differently: everything from `#` on dropped, percent-encodings decoded as
+ * decodeURI does (`/api/v1/%65vents` is `/api/v1/events`). Null for a path a router could read
+ * two ways, which nobody's links contain: a malformed encoding, an encoded `/` or `\` (a
+ * parameter decodes `..%2f` to `../`), and `.` or `..` segments (a router does not resolve them,
+ * a proxy or file server in between may). Paths without `%`, `#` or `/.` are returned as they are.
+ */
+export function routedPath(path: string): string | null {
+  const hash = path.indexOf("#");
+  let routed = hash === -1 ? path : path.slice(0, hash);
+  if (routed.includes("%")) {
+    if (ENCODED_SEPARATOR.test(routed)) return null;
+    try {
+      routed = decodeURI(routed);
+    } catch {
+      return null;
+    }
+  }
+  if (routed.includes("/.")) {
+    for (const segment of routed.split("/")) if (segment === "." || segment === "..") return null;
+  }
+  return routed;
 }
 
 function pick(candidates: Compiled[], method: string, best: Compiled | null): Compiled | null {

@@ -80,6 +80,48 @@ describe("route table", () => {
     expect(auth("POST", "/api/v1/checkin/scan")).toBe("required");
   });
 
+  it("matches the decoded path the services route, so an encoded spelling keeps the route's rules", () => {
+    // the services' router decodes these to /api/v1/events and /api/v1/me
+    expect(auth("POST", "/api/v1/%65vents")).toBe("required");
+    expect(owner("POST", "/api/v1/%65vents")).toBe("events");
+    expect(auth("GET", "/api/v1/%6De")).toBe("required");
+    expect(auth("GET", "/api/v1/%6d%65")).toBe("required");
+    // not the sign-in family's "none": these are the signed-in user's sessions
+    expect(auth("GET", "/api/v1/auth/%73essions")).toBe("required");
+    expect(auth("POST", "/api/v1/auth/sign-out-%65verywhere")).toBe("required");
+    expect(auth("GET", "/api/v1/payments/%63onfig")).toBe("optional");
+    expect(auth("POST", "/api/v1/events/e1/ticket-typ%65s")).toBe("required");
+    expect(owner("POST", "/api/v1/events/e1/ticket-typ%65s")).toBe("ticketing");
+    // a fragment is not part of the routed path
+    expect(auth("GET", "/api/v1/me#/../auth/login")).toBe("required");
+    // doubled slashes are read as one
+    expect(auth("GET", "/api/v1//me")).toBe("required");
+    expect(auth("POST", "//api//v1//events")).toBe("required");
+  });
+
+  it("matches no route for a path a router could read two ways", () => {
+    for (const path of [
+      "/api/v1/events/..%2f",
+      "/api/v1/events/..%2F",
+      "/api/v1/events/e1%2fcheckin",
+      "/api/v1/auth/..%5cme",
+      "/api/v1/auth/../me",
+      "/api/v1/auth/%2e%2e/me",
+      "/api/v1/auth/.%2E/me",
+      "/api/v1/auth/./sessions",
+      "/api/v1/events/.",
+      "/api/v1/events/%2e",
+      "/api/v1/auth/%zz",
+      "/api/v1/auth/%e0%a4%a",
+      // trailing dots are other names, not the route's
+      "/api/v1/me.",
+      "/api/v1/events.",
+      "/api/v1/events%2e",
+    ]) {
+      expect(table.resolve("GET", path), path).toBeNull();
+    }
+  });
+
   it("prefers more literal segments over a parameter, and method-specific entries", () => {
     const t = new RouteTable([
       { path: "/a*", service: "one", auth: "none" },
