@@ -56,6 +56,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events*", service: "events", auth: "required" },
   { path: "/api/v1/discover*", methods: READ, service: "events", auth: "optional" },
   { path: "/api/v1/discover*", service: "events", auth: "required" },
+  { path: "/api/v1/prayer-times", methods: READ, service: "events", auth: "none" },
+  { path: "/api/v1/organizations/{id}/prayer-settings", methods: READ, service: "events", auth: "optional" },
+  { path: "/api/v1/organizations/{id}/prayer-settings", service: "events", auth: "required" },
   // ticketing
   { path: "/api/v1/events/{id}/ticket-types*", methods: READ, service: "ticketing", auth: "optional" },
   { path: "/api/v1/events/{id}/ticket-types*", service: "ticketing", auth: "required" },

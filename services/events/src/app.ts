@@ -4,6 +4,7 @@ import { eventsDb } from "./db/tables.ts";
 import type { EventsDeps } from "./deps.ts";
 import { registerGetEvent } from "./event/get-event/handler.ts";
 import { registerGetPublishedEvents } from "./event/get-published-events/handler.ts";
+import { registerGetPrayerTimes } from "./prayer-times/get-prayer-times/handler.ts";
 
 /** Events: events, their lifecycle and approvals, sessions and speakers, the discovery index. */
 export const eventsService: ServiceDefinition = {
@@ -12,6 +13,7 @@ export const eventsService: ServiceDefinition = {
   migrations: eventsMigrations,
   async routes(app, ctx) {
     const deps: EventsDeps = { db: eventsDb(ctx.db, ctx.name) };
-    for (const register of [registerGetPublishedEvents, registerGetEvent]) register(app, deps);
+    for (const register of [registerGetPublishedEvents, registerGetEvent, registerGetPrayerTimes])
+      register(app, deps);
   },
 };
