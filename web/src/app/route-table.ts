@@ -32,7 +32,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "nav.home",
     load: () => import("../features/landing/landing-page"),
   },
-  { path: "/create-event", access: PUBLISHER, titleKey: "page.createEvent" },
+  {
+    path: "/create-event",
+    access: PUBLISHER,
+    titleKey: "page.createEvent",
+    load: () => import("../features/events/create-event/create-event-page"),
+  },
   { path: "/create-islamic-event", access: PUBLISHER, titleKey: "page.createIslamicEvent" },
   { path: "/discover-events", access: PUBLIC, titleKey: "page.discoverEvents" },
   {
