@@ -9,3 +9,8 @@ export * from "./prayer-relative.ts";
 export * from "./prayer-settings.ts";
 export * from "./prayer-times.ts";
 export * from "./zoned-time.ts";
+export * from "./discovery.ts";
+export * from "./follows.ts";
+export * from "./organization-params.ts";
+export * from "./venues.ts";
+export * from "./verification.ts";

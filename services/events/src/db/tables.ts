@@ -1,4 +1,9 @@
 import type { Kysely } from "kysely";
+import type { DiscoveryEventsTable } from "./tables/discovery-events.ts";
+import type { FollowsTable } from "./tables/follows.ts";
+import type { HostOrganizationsTable } from "./tables/host-organizations.ts";
+import type { HostVerificationsTable } from "./tables/host-verifications.ts";
+import type { VenuesTable } from "./tables/venues.ts";
 
 /** Read model: one row per event visible in listings, kept by the events decider's inline projection. */
 export interface EventListTable {
@@ -15,6 +20,11 @@ export interface EventListTable {
 }
 
 export interface EventsDatabase {
+  discovery_events: DiscoveryEventsTable;
+  follows: FollowsTable;
+  host_organizations: HostOrganizationsTable;
+  host_verifications: HostVerificationsTable;
+  venues: VenuesTable;
   event_list: EventListTable;
 }
 

@@ -1,0 +1,32 @@
+import type { Generated } from "kysely";
+
+/** The discovery index: one row per event, kept by the discovery projection of the event stream. */
+export interface DiscoveryEventsTable {
+  event_id: string;
+  organization_id: string;
+  status: string;
+  visibility: string;
+  title: string;
+  /** Plain text of the sanitised description. */
+  description: string;
+  category: string;
+  audience: string;
+  starts_at: Date;
+  ends_at: Date;
+  time_zone: string;
+  venue_name: string | null;
+  venue_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  online_url: string | null;
+  cover_image_url: string | null;
+  tags: string[];
+  languages: string[];
+  facilities: string[];
+  /** Tags and the venue's name, searched as written. */
+  keywords: string;
+  moon_sighting: boolean;
+  published_at: Date | null;
+  updated_at: Date;
+  search: Generated<string>;
+}

@@ -1,0 +1,52 @@
+import { type Kysely, sql } from "kysely";
+import { DISCOVERY_PAGE_SIZE, type TDiscoveryPage, type TDiscoveryQuery } from "@mawid/contracts/events";
+import type { EventsDatabase } from "../db/tables.ts";
+import { distanceKm, type ListingRow, listedEvents, listingColumns, toListing, within } from "./listing.ts";
+
+const DAY_MS = 86_400_000;
+
+/** A bare date ends at the end of that day (UTC); a time is taken as given. */
+function endOf(value: string): Date {
+  return value.length === 10 ? new Date(Date.parse(value) + DAY_MS) : new Date(value);
+}
+
+/** Words in English or Arabic (stemmed), or as written (names, tags). */
+export function matches(text: string) {
+  return sql<boolean>`e.search @@ (websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('arabic', ${text}) || websearch_to_tsquery('simple', ${text}))`;
+}
+
+/** Published public events matching the query, a page of them, and how many there are in all. */
+export async function searchEvents(
+  db: Kysely<EventsDatabase>,
+  query: TDiscoveryQuery,
+  now: Date,
+): Promise<TDiscoveryPage> {
+  let filtered = listedEvents(db).where("e.ends_at", ">=", query.from ? new Date(query.from) : now);
+  if (query.to) filtered = filtered.where("e.starts_at", "<", endOf(query.to));
+  if (query.q) filtered = filtered.where(matches(query.q));
+  if (query.category) filtered = filtered.where("e.category", "=", query.category);
+  if (query.audience) filtered = filtered.where("e.audience", "=", query.audience);
+  if (query.near) filtered = within(filtered, query.near, query.radiusKm);
+
+  const near = query.near;
+  let page = filtered
+    .select((eb) => [
+      ...listingColumns(eb),
+      ...(near ? [distanceKm(near).as("distance_km")] : []),
+      sql<string>`count(*) OVER ()`.as("total"),
+    ])
+    .limit(DISCOVERY_PAGE_SIZE)
+    .offset((query.page - 1) * DISCOVERY_PAGE_SIZE);
+  page =
+    query.sort === "distance" && near
+      ? page.orderBy(distanceKm(near)).orderBy("e.starts_at").orderBy("e.event_id")
+      : page.orderBy("e.starts_at").orderBy("e.event_id");
+  const rows = (await page.execute()) as (ListingRow & { total: string })[];
+
+  // A page past the end has no row to carry the count.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : Number((await filtered.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
+  return { items: rows.map(toListing), page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total };
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZVenueParams } from "@mawid/contracts/events";
+import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
+import type { EventsDeps } from "../../deps.ts";
+import { handleVenueCommand } from "../handle.ts";
+import { VENUE_KEEPERS } from "../roles.ts";
+
+/** `DELETE /api/v1/organizations/{id}/venues/{venueId}`: events already placed there keep their copy of it. */
+export function registerRemoveVenue(app: FastifyInstance, deps: EventsDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .delete(
+      "/api/v1/organizations/:id/venues/:venueId",
+      { schema: { params: ZVenueParams } },
+      async (request, reply) => {
+        const now = new Date();
+        const { id: organizationId, venueId } = request.params;
+        requireOrganizationRole(requireUser(request), organizationId, VENUE_KEEPERS);
+        await handleVenueCommand(
+          deps.db,
+          organizationId,
+          { type: "RemoveVenue", venueId, at: now.toISOString() },
+          commandMeta(request, now),
+        );
+        return reply.status(204).send();
+      },
+    );
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZOrganizationVenue, ZVenueParams, ZOrganizationVenueRequest } from "@mawid/contracts/events";
+import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
+import type { EventsDeps } from "../../deps.ts";
+import { handleVenueCommand } from "../handle.ts";
+import { VENUE_KEEPERS } from "../roles.ts";
+
+/** `PUT /api/v1/organizations/{id}/venues/{venueId}`: the venue's details, replaced. */
+export function registerUpdateVenue(app: FastifyInstance, deps: EventsDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    "/api/v1/organizations/:id/venues/:venueId",
+    {
+      schema: {
+        params: ZVenueParams,
+        body: ZOrganizationVenueRequest,
+        response: { 200: ZOrganizationVenue },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const { id: organizationId, venueId } = request.params;
+      requireOrganizationRole(requireUser(request), organizationId, VENUE_KEEPERS);
+      const { state } = await handleVenueCommand(
+        deps.db,
+        organizationId,
+        { type: "UpdateVenue", venueId, venue: request.body, at: now.toISOString() },
+        commandMeta(request, now),
+      );
+      return state.venues[venueId]!;
+    },
+  );
+}
