@@ -70,7 +70,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "profile.title",
     load: () => import("../features/profile/edit-profile-page"),
   },
-  { path: "/event/:id", access: PUBLIC, titleKey: "page.eventDetails" },
+  {
+    path: "/event/:id",
+    access: PUBLIC,
+    titleKey: "page.eventDetails",
+    load: () => import("../features/events/event-page/event-page"),
+  },
   { path: "/verification/request", access: SIGNED_IN, titleKey: "page.verificationRequest" },
   {
     path: "/auth",

@@ -9,18 +9,20 @@ import { audienceKey, categoryKey, visibilityKey } from "./labels";
 import { useOrganizerOrganizations } from "./organizer-organizations";
 import { useRequired } from "./use-required";
 
-/** Organisation, title, description, category, audience, visibility and capacity. */
-export function BasicsFields() {
+/** Organisation (when creating), title, description, category, audience, visibility and capacity. */
+export function BasicsFields({ withOrganization = true }: { withOrganization?: boolean }) {
   const { t, tk } = useI18n();
   const required = useRequired();
   const organizations = useOrganizerOrganizations();
   return (
     <>
-      <Form.Item name="organizationId" label={t("ev.f.organization")} rules={[required]}>
-        <Select
-          options={organizations.map((o) => ({ value: o.organizationId, label: o.organizationName }))}
-        />
-      </Form.Item>
+      {withOrganization ? (
+        <Form.Item name="organizationId" label={t("ev.f.organization")} rules={[required]}>
+          <Select
+            options={organizations.map((o) => ({ value: o.organizationId, label: o.organizationName }))}
+          />
+        </Form.Item>
+      ) : null}
       <Form.Item
         name="title"
         label={t("ev.f.title")}

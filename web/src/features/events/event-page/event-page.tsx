@@ -1,0 +1,74 @@
+import { localDate } from "@mawid/contracts/events";
+import Card from "antd/es/card";
+import Skeleton from "antd/es/skeleton";
+import { useParams } from "react-router-dom";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { useCanManage } from "../shared/can-manage";
+import { useEvent } from "../shared/event-queries";
+import { PrayerTimesCard } from "../shared/prayer-times-card";
+import { QueryError } from "../shared/query-error";
+import "../events.css";
+import { AgendaCard } from "./agenda-card";
+import { EventHeader } from "./event-header";
+import { HostActions } from "./host-actions";
+import { WhenCard } from "./when-card";
+import { WhereCard } from "./where-card";
+
+/** /event/{id}: everything an attendee needs, and the host's actions for the organisation's members. */
+export default function EventPage() {
+  const { t } = useI18n();
+  const { id = "" } = useParams();
+  const event = useEvent(id);
+  const canManage = useCanManage(event.data?.organizationId);
+
+  if (event.isPending) {
+    return (
+      <div className="container page">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (event.isError) {
+    return (
+      <div className="container page">
+        <h1 className="visually-hidden">{t("page.eventDetails")}</h1>
+        <QueryError error={event.error} />
+      </div>
+    );
+  }
+  const e = event.data;
+  const day = e.venue
+    ? {
+        latitude: e.venue.latitude,
+        longitude: e.venue.longitude,
+        date: localDate(new Date(e.startsAt), e.timeZone),
+        timeZone: e.timeZone,
+      }
+    : null;
+  return (
+    <div className="container page events-page">
+      <EventHeader event={e} />
+      <div className="event-layout">
+        <div className="event-main">
+          {e.coverImageUrl ? <img className="event-cover" src={e.coverImageUrl} alt="" /> : null}
+          {e.description ? (
+            <Card>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the service keeps only formatting tags when it stores a description */}
+              <div className="event-description" dangerouslySetInnerHTML={{ __html: e.description }} />
+            </Card>
+          ) : null}
+          <AgendaCard eventId={e.id} timeZone={e.timeZone} />
+          <Card title={<h2 className="card-heading">{t("ev.step.tickets")}</h2>}>
+            <p className="muted">{t("ev.ticketsLater")}</p>
+          </Card>
+        </div>
+        <div className="event-side">
+          {canManage ? <HostActions event={e} /> : null}
+          <WhenCard event={e} />
+          <WhereCard event={e} />
+          {day ? <PrayerTimesCard at={day} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
