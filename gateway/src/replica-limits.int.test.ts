@@ -68,20 +68,30 @@ describe("rate-limit counts shared by gateway replicas through PostgreSQL", () =
     const a = replica();
     const b = replica();
     expect(await a.exchange.exchange()).toBe(true);
-    // a view in the table's place refuses every report until it is gone
-    await admin.query("DROP TABLE gateway.rate_limit_counts");
-    await admin.query("CREATE VIEW gateway.rate_limit_counts AS SELECT 1 AS broken");
+    // the table out of reach: every report is refused until it is back
+    await admin.query("ALTER TABLE gateway.rate_limit_counts RENAME TO rate_limit_counts_away");
     expect(takes(a.ip, 3)).toEqual([true, true, true]);
     expect(await a.exchange.exchange()).toBe(false);
     expect(await a.exchange.exchange()).toBe(false);
     expect(warnings).toHaveLength(1);
     expect(failures).toBe(2);
-    await admin.query("DROP VIEW gateway.rate_limit_counts");
+    await admin.query("ALTER TABLE gateway.rate_limit_counts_away RENAME TO rate_limit_counts");
     expect(await a.exchange.exchange()).toBe(true);
     expect(infos).toHaveLength(1);
     expect(takes(b.ip, 1)).toEqual([true]);
     expect(await b.exchange.exchange()).toBe(true);
     expect(takes(b.ip, 2)).toEqual([true, false]);
+  });
+
+  it("creates its table through the migrations ledger, once, whichever replica reaches it first", async () => {
+    const [a, b] = [replica(), replica()];
+    expect(await Promise.all([a.exchange.exchange(), b.exchange.exchange()])).toEqual([true, true]);
+    const ledger = await admin.query("SELECT name FROM gateway.migrations");
+    expect(ledger.rows.map((r) => r.name)).toEqual(["001-rate-limit-counts"]);
+    const { rows } = await admin.query(
+      "SELECT relpersistence FROM pg_class WHERE oid = 'gateway.rate_limit_counts'::regclass",
+    );
+    expect(rows[0].relpersistence).toBe("u");
   });
 
   it("does not carry a window's counts into the next minute, and deletes them once it has ended", async () => {

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { runMigrations } from "@mawid/eventstore";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { GATEWAY_SCHEMA, gatewayMigrations } from "./db/migrate.ts";
 import type { FixedWindowLimiter } from "./rate-limit.ts";
 import { EXCHANGE_MS, takeUnsentCounts } from "./shared-limits.ts";
 
@@ -14,20 +17,9 @@ import { EXCHANGE_MS, takeUnsentCounts } from "./shared-limits.ts";
  * Each process writes only its own rows, so replicas never wait on each other's row locks. The table
  * is UNLOGGED: counts live for a minute, and a crash that empties it only forgets one window's worth.
  * While the database cannot be reached each process limits on its own counts, keeps what it counted,
- * and reports it at the next exchange that succeeds.
+ * and reports it at the next exchange that succeeds. The table comes from the gateway's migrations
+ * (db/migrate.ts), which the first exchange that reaches the database runs.
  */
-
-const MIGRATE = `
-  SELECT pg_advisory_xact_lock(hashtextextended('mawid.gateway.migrate', 0));
-  CREATE SCHEMA IF NOT EXISTS gateway;
-  CREATE UNLOGGED TABLE IF NOT EXISTS gateway.rate_limit_counts (
-    limiter text NOT NULL,
-    key text NOT NULL,
-    reset_at bigint NOT NULL,
-    process text NOT NULL,
-    count integer NOT NULL,
-    PRIMARY KEY (limiter, key, reset_at, process)
-  );`;
 
 const EXCHANGE = `
   WITH reported AS (
@@ -54,6 +46,7 @@ interface ExchangeLog {
 export class ReplicaLimits {
   readonly #limiters: Record<string, FixedWindowLimiter>;
   readonly #pool: pg.Pool;
+  readonly #db: Kysely<unknown>;
   readonly #log: ExchangeLog;
   readonly #onFailure: () => void;
   readonly #process = randomUUID();
@@ -85,6 +78,7 @@ export class ReplicaLimits {
     });
     // a server that drops the idle connection costs one failed exchange, not the process
     this.#pool.on("error", () => {});
+    this.#db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: this.#pool }) });
   }
 
   /** False while exchanges fail (each replica then limits on its own counts). */
@@ -130,7 +124,7 @@ export class ReplicaLimits {
     }
     try {
       if (!this.#migrated) {
-        await this.#pool.query(MIGRATE);
+        await runMigrations(this.#db, GATEWAY_SCHEMA, gatewayMigrations);
         this.#migrated = true;
       }
       const now = this.#now();
@@ -154,7 +148,7 @@ export class ReplicaLimits {
       return true;
     } catch (error) {
       for (const [name, unsent] of taken) this.#limiters[name]?.restoreUnsent(unsent);
-      // a dropped schema or a new database is created again on the next exchange
+      // a database that was replaced (restored, failed over) is migrated again on the next exchange
       this.#migrated = false;
       if (!this.#failing) {
         this.#log.warn(

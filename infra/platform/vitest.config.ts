@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { processTestConfig } from "@mawid/testing/vitest";
+import { backendTestConfig } from "@mawid/testing/vitest";
 
-// Starting a whole platform takes a while on two cores.
+// Starting a whole platform takes a while on two cores; the database roles' test needs a PostgreSQL server.
 export default defineConfig({
-  test: { ...processTestConfig.test, testTimeout: 120_000, hookTimeout: 120_000 },
+  test: { ...backendTestConfig.test, testTimeout: 120_000, hookTimeout: 120_000 },
 });

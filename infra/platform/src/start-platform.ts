@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import { type ManagedChild, startChild } from "./child.ts";
+import { bootstrapDatabaseRoles, oneMachineRoleUrl, serviceSchema } from "./database-roles.ts";
 import { formatLogLine } from "./log-lines.ts";
 import { isPortFree, pickPort } from "./ports.ts";
 import { buildWeb, webState } from "./web-build.ts";
@@ -241,6 +242,17 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       const web = prepareWeb();
       const databaseUrl = options.databaseUrl ?? read("DATABASE_URL") ?? (await startPostgres());
       ensureRunning();
+      const bus = read("BUS") ?? "postgres";
+      // Each service connects as its own role, limited to its schema; the administrator's url stays here.
+      const roleUrls = Object.fromEntries(
+        SERVICES.map((s) => [s.name, oneMachineRoleUrl(databaseUrl, s.name)]),
+      ) as Record<ServiceName, string>;
+      await bootstrapDatabaseRoles(
+        databaseUrl,
+        SERVICES.map((s) => serviceSchema(s.name, roleUrls[s.name])),
+        { bus: bus === "postgres" },
+      );
+      ensureRunning();
 
       const serviceUrls = {} as Record<ServiceName, string>;
       // Each service serves on a Unix socket too, and the gateway forwards over it (no TCP stack
@@ -249,10 +261,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       const socketDir = process.platform === "win32" ? undefined : mkdtempSync(join(tmpdir(), "mawid-"));
       sockets = socketDir;
       const socketOf = (name: ServiceName) => (socketDir ? join(socketDir, `${name}.sock`) : "");
+      const { DATABASE_URL: _admin, ...withoutAdmin } = env;
       const common: NodeJS.ProcessEnv = {
-        ...env,
-        DATABASE_URL: databaseUrl,
-        BUS: read("BUS") ?? "postgres",
+        ...withoutAdmin,
+        BUS: bus,
         LOG_LEVEL: logLevel,
         PUBLIC_URL: publicUrl,
         MAWID_DEMO_DATA: demoData ? "1" : "0",
@@ -265,6 +277,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
           cwd: REPO_ROOT,
           env: {
             ...common,
+            DATABASE_URL: roleUrls[s.name],
             HOST: "127.0.0.1",
             PORT: String(servicePorts[s.name]),
             SOCKET_PATH: socketOf(s.name),
