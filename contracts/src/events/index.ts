@@ -4,6 +4,7 @@ export * from "./event-model.ts";
 export * from "./event-summary.ts";
 export * from "./events.ts";
 export * from "./series.ts";
+export * from "./templates.ts";
 export * from "./hijri.ts";
 export * from "./prayer-relative.ts";
 export * from "./prayer-settings.ts";
