@@ -97,7 +97,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: "/clone-event/:eventId", access: PUBLISHER, titleKey: "page.cloneEvent" },
   { path: "/bulk-operations", access: PLATFORM_ADMIN, titleKey: "page.bulkOperations" },
-  { path: "/event-approvals", access: PLATFORM_ADMIN, titleKey: "page.eventApprovals" },
+  {
+    path: "/event-approvals",
+    access: PLATFORM_ADMIN,
+    titleKey: "page.eventApprovals",
+    load: () => import("../features/events/approvals/approvals-page"),
+  },
   { path: "/event/:id/sessions", access: ORGANISER, titleKey: "page.eventSessions" },
   { path: "/discover", access: PUBLIC, titleKey: "page.discover" },
   { path: "/analytics", access: ORGANISATION_MANAGER, titleKey: "page.analytics" },
