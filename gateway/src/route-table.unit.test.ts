@@ -47,6 +47,23 @@ describe("route table", () => {
     expect(owner("GET", "/api/v1/ops/unknown/parked-messages")).toBeNull();
   });
 
+  it("sends an organisation's verification, venues, follow and calendar to events, the rest of it to identity", () => {
+    expect(owner("POST", "/api/v1/organizations/o1/verification")).toBe("events");
+    expect(owner("POST", "/api/v1/organizations/o1/verification/approve")).toBe("events");
+    expect(owner("GET", "/api/v1/verification-requests")).toBe("events");
+    expect(owner("GET", "/api/v1/organizations/o1/venues")).toBe("events");
+    expect(owner("DELETE", "/api/v1/organizations/o1/venues/v1")).toBe("events");
+    expect(owner("PUT", "/api/v1/organizations/o1/follow")).toBe("events");
+    expect(owner("GET", "/api/v1/follows")).toBe("events");
+    expect(owner("GET", "/api/v1/organizations/o1/calendar.ics")).toBe("events");
+    expect(owner("GET", "/api/v1/organizations/o1")).toBe("identity");
+    expect(owner("GET", "/api/v1/organizations/o1/members")).toBe("identity");
+    expect(auth("PUT", "/api/v1/organizations/o1/follow")).toBe("required");
+    expect(auth("GET", "/api/v1/organizations/o1/follow")).toBe("optional");
+    expect(auth("POST", "/api/v1/organizations/o1/venues")).toBe("required");
+    expect(auth("GET", "/api/v1/organizations/o1/calendar.ics")).toBe("none");
+  });
+
   it("matches whole segments only, and nothing outside the table", () => {
     expect(owner("GET", "/api/v1/eventsx")).toBeNull();
     expect(owner("GET", "/api/v1/mexico")).toBeNull();
