@@ -6,6 +6,7 @@ export * from "./events.ts";
 export * from "./series.ts";
 export * from "./templates.ts";
 export * from "./hijri.ts";
+export * from "./planner.ts";
 export * from "./prayer-relative.ts";
 export * from "./prayer-settings.ts";
 export * from "./prayer-times.ts";
