@@ -13,6 +13,8 @@ export const processTestConfig = defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // identity's password hashes at a test cost (production refuses it); processes started by tests inherit it
+    env: { PASSWORD_HASH_COST: "test" },
     ...reportTo(),
   },
 });

@@ -351,7 +351,7 @@ describe("password reset", () => {
     for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(202);
     const limited = await ask();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe("TOO_MANY_ATTEMPTS");
+    expect(limited.json().error.code).toBe("RATE_LIMITED");
   });
 
   it("throttles resending the verification mail", async () => {

@@ -29,11 +29,15 @@ export async function startIdentity(databaseUrl: string, env: Record<string, str
     return { [VERIFIED_USER_HEADER]: encodeVerifiedUser(ZAccessClaims.parse(payload)) };
   }
 
-  async function signUp(email: string, displayName = "Test User") {
+  let signUps = 0;
+  /** Each from an address of its own by default, as people signing up are: sign-up is limited per address. */
+  async function signUp(email: string, displayName = "Test User", remoteAddress?: string) {
+    signUps++;
     return app.inject({
       method: "POST",
       url: "/api/v1/auth/sign-up",
       payload: { email, password: PASSWORD, confirmPassword: PASSWORD, displayName },
+      remoteAddress: remoteAddress ?? `198.18.${signUps >> 8}.${signUps & 255}`,
     });
   }
 

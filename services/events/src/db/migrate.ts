@@ -1,5 +1,6 @@
 import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
+import * as eventStoreViews from "./migrations/002-event-store-views.ts";
 import * as discovery from "./migrations/003-discovery.ts";
 
 /**
@@ -9,5 +10,6 @@ import * as discovery from "./migrations/003-discovery.ts";
  */
 export const eventsMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
+  { name: "002-event-store-views", up: eventStoreViews.up },
   { name: "003-discovery", up: discovery.up },
 ];

@@ -8,30 +8,68 @@ const scryptAsync = promisify(scrypt) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-// scrypt with N=2^15, r=8: 32 MiB per hash, memory-hard as OWASP recommends.
-const N = 2 ** 15;
-const R = 8;
-const P = 1;
-const KEYLEN = 32;
-const MAXMEM = 64 * 1024 * 1024;
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
-export async function hashPassword(password: string): Promise<string> {
+/** OWASP's Password Storage Cheat Sheet minimum for scrypt: 128 MiB and about 0.3 s a hash here. */
+export const OWASP_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+/** For test runs only, which sign up hundreds of accounts: about 1 ms a hash. */
+const TEST_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+const KEYLEN = 32;
+
+/**
+ * The cost new hashes are made with. PASSWORD_HASH_COST=test lowers it for test runs (the shared
+ * vitest settings set it); production refuses to start with it, since a stolen table of such hashes
+ * is cheap to crack.
+ */
+export function passwordHashCost(env: NodeJS.ProcessEnv): ScryptCost {
+  const setting = env.PASSWORD_HASH_COST ?? "owasp";
+  if (setting === "owasp") return OWASP_COST;
+  if (setting !== "test") throw new Error(`PASSWORD_HASH_COST must be owasp or test, not ${setting}`);
+  if (env.NODE_ENV === "production") {
+    throw new Error("PASSWORD_HASH_COST=test is for test runs only and is refused in production");
+  }
+  return TEST_COST;
+}
+
+const CURRENT_COST = passwordHashCost(process.env);
+
+/** Node refuses scrypt above `maxmem`; a hash needs 128 * N * r bytes. */
+const maxmemFor = (cost: ScryptCost) => 2 * 128 * cost.N * cost.r * cost.p;
+
+/** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so raising them later is safe. */
+export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, KEYLEN, { N, r: R, p: P, maxmem: MAXMEM });
-  return `scrypt$${N}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+  const key = await scryptAsync(password, salt, KEYLEN, { ...cost, maxmem: maxmemFor(cost) });
+  return `scrypt$${cost.N}$${cost.r}$${cost.p}$${salt.toString("base64url")}$${key.toString("base64url")}`;
+}
+
+function parseHash(stored: string) {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (scheme !== "scrypt" || !salt || !key || !Object.values(cost).every(Number.isSafeInteger)) return null;
+  return { cost, salt: Buffer.from(salt, "base64url"), key: Buffer.from(key, "base64url") };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !key) return false;
-  const expected = Buffer.from(key, "base64url");
-  const actual = await scryptAsync(password, Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAXMEM,
+  const parsed = parseHash(stored);
+  if (parsed === null) return false;
+  const actual = await scryptAsync(password, parsed.salt, parsed.key.length, {
+    ...parsed.cost,
+    maxmem: maxmemFor(parsed.cost),
   });
-  return timingSafeEqual(actual, expected);
+  return timingSafeEqual(actual, parsed.key);
+}
+
+/** Whether a stored hash was made at a lower cost than new ones are: it is redone at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseHash(stored);
+  if (parsed === null) return true;
+  const { N, r, p } = parsed.cost;
+  return N < CURRENT_COST.N || r < CURRENT_COST.r || p < CURRENT_COST.p;
 }
 
 /** Hashed once at start: verified against when the account does not exist, so timing reveals nothing. */

@@ -1,29 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ZEventSummary } from "@mawid/contracts/events";
-import { NotFoundError } from "@mawid/service";
+import { ZEvent } from "@mawid/contracts/events";
+import { verifiedUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
-import { toEventSummary } from "../event-summary.ts";
+import { ZEventParams } from "../params.ts";
+import { toEvent, visibleEventState } from "../read.ts";
 
-const ZParams = z.object({ id: z.string().min(1).max(100) });
-
-/** `GET /api/v1/events/{id}`: one published event; anything else is 404 in the error shape. */
+/** `GET /api/v1/events/{id}`: the event in full, to whoever may see it (see canSee). */
 export function registerGetEvent(app: FastifyInstance, deps: EventsDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/v1/events/:id",
-      { schema: { params: ZParams, response: { 200: ZEventSummary } } },
+      { schema: { params: ZEventParams, response: { 200: ZEvent } } },
       async (request) => {
-        const row = await deps.db
-          .selectFrom("event_list")
-          .selectAll()
-          .where("event_id", "=", request.params.id)
-          .where("status", "=", "published")
-          .executeTakeFirst();
-        if (!row) throw new NotFoundError("Event not found", "EVENT_NOT_FOUND");
-        return toEventSummary(row);
+        const state = await visibleEventState(deps.db, request.params.id, verifiedUser(request));
+        return toEvent(deps.db, state.event!);
       },
     );
 }

@@ -6,6 +6,7 @@ import { commandMeta, requireUser } from "@mawid/service";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";
 import { newToken, sha256 } from "../../shared/secrets.ts";
+import { countAttempt, invitationRules } from "../../shared/throttle.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 import { ZOrganizationParams } from "../params.ts";
 import { actorOf } from "../read.ts";
@@ -39,6 +40,8 @@ export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): 
           },
           commandMeta(request, now),
           async (trx) => {
+            // counted once the decider accepted the invitation, so an outsider cannot use up the budget
+            await countAttempt(typed(trx), invitationRules(organizationId), now);
             await typed(trx)
               .insertInto("invitation_secrets")
               .values({ invitation_id: invitationId, token_hash: sha256(token) })

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as oidc from "openid-client";
 import { commandMeta } from "@mawid/service";
+import { RateLimitedError } from "@mawid/service/errors";
 import type { IdentityConfig } from "../../config.ts";
 import type { IdentityDeps } from "../../deps.ts";
 import { OidcNotConfiguredError } from "../../errors.ts";
 import { setRefreshCookie } from "../../session/respond.ts";
 import { createSession } from "../../session/sessions.ts";
 import { sha256 } from "../../shared/secrets.ts";
+import { googleStartRules, takeAttempt } from "../../shared/throttle.ts";
 import { accountForIdentity } from "./link-account.ts";
 
 const START_PATH = "/api/v1/auth/oidc/google/start";
@@ -59,6 +61,15 @@ export function registerGoogleSignIn(app: FastifyInstance, deps: IdentityDeps): 
   const backToAuth = (reply: FastifyReply, query: string) => reply.redirect(`${base}/auth?${query}`);
 
   app.get(START_PATH, async (request: FastifyRequest, reply) => {
+    // Each start stores a round trip's state: without a limit, a loop of starts fills the table.
+    try {
+      await takeAttempt(deps.db, googleStartRules(request.ip), new Date());
+    } catch (error) {
+      if (error instanceof RateLimitedError && request.headers.accept?.includes("text/html")) {
+        return backToAuth(reply, `error=${error.code}`);
+      }
+      throw error;
+    }
     if (!settings) {
       // A browser following the Google button lands back on the sign-in page with the reason.
       if (request.headers.accept?.includes("text/html"))

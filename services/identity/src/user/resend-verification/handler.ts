@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZAcceptedResponse, ZResendVerificationRequest } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
-import { mailRules, throttle } from "../../shared/throttle.ts";
+import { mailRules, takeAttempt } from "../../shared/throttle.ts";
 import { sendVerificationMail } from "../email-links.ts";
 import { findUserByEmail } from "../read-user.ts";
 
@@ -15,7 +15,7 @@ export function registerResendVerification(app: FastifyInstance, deps: IdentityD
       async (request, reply) => {
         const now = new Date();
         const { email } = request.body;
-        await throttle(deps.db, mailRules("verify-email", email, request.ip), now);
+        await takeAttempt(deps.db, mailRules("verify-email", email, request.ip), now);
         const user = await findUserByEmail(deps.db, email);
         if (user && !user.email_verified) {
           await sendVerificationMail(

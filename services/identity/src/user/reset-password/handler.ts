@@ -7,7 +7,7 @@ import type { IdentityDeps } from "../../deps.ts";
 import { InvalidTokenError } from "../../errors.ts";
 import { revokeAllSessions } from "../../session/sessions.ts";
 import { hashPassword } from "../../shared/secrets.ts";
-import { clearAttempts, mailRules, signInRules, throttle } from "../../shared/throttle.ts";
+import { clearSignInAttempts, mailRules, resetConfirmRules, takeAttempt } from "../../shared/throttle.ts";
 import { createEmailLink, findEmailToken } from "../email-links.ts";
 import { handleUserCommand } from "../handle.ts";
 import { findUserByEmail } from "../read-user.ts";
@@ -20,7 +20,7 @@ export function registerResetPassword(app: FastifyInstance, deps: IdentityDeps):
     async (request, reply) => {
       const now = new Date();
       const { email } = request.body;
-      await throttle(deps.db, mailRules("reset-password", email, request.ip), now);
+      await takeAttempt(deps.db, mailRules("reset-password", email, request.ip), now);
       const user = await findUserByEmail(deps.db, email);
       if (user) {
         const link = await createEmailLink(deps, "reset-password", user.id, user.email, now);
@@ -46,6 +46,7 @@ export function registerResetPassword(app: FastifyInstance, deps: IdentityDeps):
     { schema: { body: ZPasswordResetConfirm } },
     async (request, reply) => {
       const now = new Date();
+      await takeAttempt(deps.db, resetConfirmRules(request.ip), now);
       const token = await findEmailToken(deps, "reset-password", request.body.token, now);
       if (!token) throw new InvalidTokenError();
       const passwordHash = await hashPassword(request.body.password);
@@ -74,7 +75,7 @@ export function registerResetPassword(app: FastifyInstance, deps: IdentityDeps):
           await revokeAllSessions(db, token.user_id, now);
         },
       );
-      await clearAttempts(deps.db, signInRules(token.email, request.ip)[0]!.key);
+      await clearSignInAttempts(deps.db, token.email);
       return reply.status(204).send();
     },
   );

@@ -6,8 +6,9 @@ import { InvalidCredentialsError } from "../../errors.ts";
 import { accessTokenFor, setRefreshCookie } from "../../session/respond.ts";
 import { createSession } from "../../session/sessions.ts";
 import { DUMMY_HASH, verifyPassword } from "../../shared/secrets.ts";
-import { checkThrottle, clearAttempts, recordAttempt, signInRules } from "../../shared/throttle.ts";
+import { signInRules, signInSucceeded, takeAttempt } from "../../shared/throttle.ts";
 import { findUserByEmail } from "../read-user.ts";
+import { upgradeHashIfWeak } from "./upgrade-hash.ts";
 
 export function registerSignIn(app: FastifyInstance, deps: IdentityDeps): void {
   app
@@ -18,8 +19,8 @@ export function registerSignIn(app: FastifyInstance, deps: IdentityDeps): void {
       async (request, reply) => {
         const now = new Date();
         const { email, password } = request.body;
-        const rules = signInRules(email, request.ip);
-        for (const rule of rules) await checkThrottle(deps.db, rule, now);
+        // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+        await takeAttempt(deps.db, signInRules(email, request.ip), now);
         const user = await findUserByEmail(deps.db, email);
         const credentials = user
           ? await deps.db
@@ -30,15 +31,9 @@ export function registerSignIn(app: FastifyInstance, deps: IdentityDeps): void {
           : undefined;
         // Always pay for one hash, so a missing account answers as slowly as a wrong password.
         const matches = await verifyPassword(password, credentials?.password_hash ?? DUMMY_HASH);
-        if (!user || !credentials || !matches) {
-          await recordAttempt(
-            deps.db,
-            rules.map((r) => r.key),
-            now,
-          );
-          throw new InvalidCredentialsError();
-        }
-        await clearAttempts(deps.db, rules[0]!.key);
+        if (!user || !credentials || !matches) throw new InvalidCredentialsError();
+        await signInSucceeded(deps.db, email, request.ip, now);
+        await upgradeHashIfWeak(deps.db, user.id, password, credentials.password_hash, now);
         const session = await createSession(deps.db, user.id, request.headers["user-agent"] ?? null, now);
         setRefreshCookie(reply, deps.config, session.refreshToken);
         return accessTokenFor(deps, user.id, now);

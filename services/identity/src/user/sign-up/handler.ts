@@ -8,6 +8,7 @@ import type { IdentityDeps } from "../../deps.ts";
 import { EmailTakenError } from "../../errors.ts";
 import { isUniqueViolation } from "../../shared/pg-errors.ts";
 import { hashPassword } from "../../shared/secrets.ts";
+import { signUpRules, takeAttempt } from "../../shared/throttle.ts";
 import { sendVerificationMail } from "../email-links.ts";
 import { handleUserCommand } from "../handle.ts";
 import { findUserByEmail, getUser, toUser } from "../read-user.ts";
@@ -21,6 +22,7 @@ export function registerSignUp(app: FastifyInstance, deps: IdentityDeps): void {
       async (request, reply) => {
         const now = new Date();
         const { email, password, displayName } = request.body;
+        await takeAttempt(deps.db, signUpRules(request.ip), now);
         if (await findUserByEmail(deps.db, email)) throw new EmailTakenError();
         const userId = randomUUID();
         const passwordHash = await hashPassword(password);
