@@ -43,7 +43,7 @@ export interface PlatformOptions {
   buildWeb?: boolean;
   /** The children's LOG_LEVEL; "warn" unless LOG_LEVEL says otherwise. */
   logLevel?: string;
-  /** MAWID_DEMO_DATA, default on. */
+  /** MAWID_DEMO_DATA, default on (off with NODE_ENV=production, where identity refuses it). */
   demoData?: boolean;
   /** Where the launcher's and children's lines go; stdout unless given. */
   print?: (line: string) => void;
@@ -98,7 +98,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const dataDir = options.dataDir ?? read("MAWID_DATA_DIR") ?? join(REPO_ROOT, ".data");
   const shouldBuildWeb = options.buildWeb ?? !flag(env.MAWID_SKIP_WEB_BUILD, false);
   const logLevel = options.logLevel ?? read("LOG_LEVEL") ?? "warn";
-  const demoData = options.demoData ?? flag(env.MAWID_DEMO_DATA, true);
+  const production = read("NODE_ENV") === "production";
+  const demoData = options.demoData ?? flag(env.MAWID_DEMO_DATA, !production);
+  // Identity's outbox at /api/v1/dev/mail: a development aid that production refuses to serve.
+  const devMail = flag(env.MAWID_DEV_MAIL, !production);
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
 
   let postgres: ManagedChild | undefined;
@@ -268,6 +271,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         LOG_LEVEL: logLevel,
         PUBLIC_URL: publicUrl,
         MAWID_DEMO_DATA: demoData ? "1" : "0",
+        MAWID_DEV_MAIL: devMail ? "1" : "0",
       };
       for (const s of SERVICES) {
         serviceUrls[s.name] = `http://127.0.0.1:${servicePorts[s.name]}`;

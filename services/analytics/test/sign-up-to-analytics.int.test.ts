@@ -33,6 +33,21 @@ async function signUp(email: string): Promise<void> {
   expect(response.status).toBe(201);
 }
 
+/** Opens the verification link identity kept in its outbox (no SMTP here) for `email`. */
+async function verify(email: string): Promise<void> {
+  const outbox = (await (await fetch(`${gateway}/api/v1/dev/mail`)).json()) as {
+    mails: { to: string; text: string }[];
+  };
+  const link = outbox.mails.find((m) => m.to === email)?.text.match(/verify-email\?token=([\w%-]+)/);
+  expect(link).toBeTruthy();
+  const response = await fetch(`${gateway}/api/v1/auth/verify-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token: decodeURIComponent(link![1]!) }),
+  });
+  expect(response.status).toBe(200);
+}
+
 async function signIn(email: string): Promise<string> {
   const response = await fetch(`${gateway}/api/v1/auth/sign-in`, {
     method: "POST",
@@ -69,7 +84,7 @@ async function readiness(url: string) {
 beforeAll(async () => {
   database = await createTestDatabase("signup-e2e");
   [identity, analytics] = await Promise.all([
-    start("identity", { BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL }),
+    start("identity", { BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL, MAWID_DEV_MAIL: "1" }),
     start("analytics"),
   ]);
   gateway = await start("gateway", {
@@ -85,8 +100,9 @@ afterAll(async () => {
 });
 
 it("a sign-up through the gateway is counted once by analytics, which a platform admin sees", async () => {
-  // The first account is the operator's: BOOTSTRAP_ADMIN_EMAIL makes its own sign-up an admin.
+  // The first account is the operator's: BOOTSTRAP_ADMIN_EMAIL makes it an admin once it is verified.
   await signUp(ADMIN_EMAIL);
+  await verify(ADMIN_EMAIL);
   const admin = await signIn(ADMIN_EMAIL);
   await registrationsReach(admin, 1);
 
@@ -100,11 +116,12 @@ it("a sign-up through the gateway is counted once by analytics, which a platform
   expect(await readiness(analytics)).toMatchObject({ consumerLag: 0, parkedMessages: 0 });
   expect(await platformCounts(admin)).toMatchObject({
     "identity.user.v1 UserRegistered": 2,
+    "identity.user.v1 EmailVerified": 1,
     "identity.user.v1 PlatformRoleGranted": 1,
   });
-  // Identity's relay published exactly the three events of the two sign-ups.
+  // Identity's relay published exactly the four events of the two sign-ups and the verification.
   const identityMetrics = await (await fetch(`${identity}/metrics`)).text();
-  expect(sampleOf(identityMetrics, "identity_bus_relay_published_total")).toBe(3);
+  expect(sampleOf(identityMetrics, "identity_bus_relay_published_total")).toBe(4);
 });
 
 it("refuses the platform counts to a user who is not a platform admin", async () => {

@@ -10,7 +10,7 @@ import type { IdentityDeps } from "./deps.ts";
 import { registerGetDevMail } from "./dev/get-dev-mail/handler.ts";
 import { registerGetSubscriptionFeatures } from "./features/get-subscription-features/handler.ts";
 import { registerGetJwks } from "./keys/get-jwks.ts";
-import { createKeyStore, ensureSigningKey } from "./keys/signing-keys.ts";
+import { createKeyStore, keyPolicy, prepareSigningKeys } from "./keys/signing-keys.ts";
 import { registerAcceptInvitation } from "./organization/accept-invitation/handler.ts";
 import { registerChangeMemberRole } from "./organization/change-member-role/handler.ts";
 import { registerCreateOrganization } from "./organization/create-organization/handler.ts";
@@ -29,6 +29,7 @@ import { createMailer } from "./shared/mailer.ts";
 import { bootstrapAdmin } from "./start/bootstrap-admin.ts";
 import { seedDemoData } from "./start/demo-data.ts";
 import { scheduleHousekeeping } from "./start/housekeeping.ts";
+import { refuseUnsafeProduction } from "./start/production-guard.ts";
 import { registerGoogleSignIn } from "./user/google-sign-in/handler.ts";
 import { registerGetMe } from "./user/get-me/handler.ts";
 import { registerResendVerification } from "./user/resend-verification/handler.ts";
@@ -46,8 +47,14 @@ async function routes(
   const deps: IdentityDeps = {
     config: ctx.config,
     db,
-    keys: createKeyStore(db),
-    mailer: createMailer({ smtpUrl: ctx.config.SMTP_URL, from: ctx.config.MAIL_FROM, db, log: app.log }),
+    keys: createKeyStore(db, keyPolicy(ctx.config)),
+    mailer: createMailer({
+      smtpUrl: ctx.config.SMTP_URL,
+      from: ctx.config.MAIL_FROM,
+      db,
+      log: app.log,
+      logBodies: ctx.config.NODE_ENV === "development",
+    }),
     log: app.log,
   };
   await app.register(cookie);
@@ -79,8 +86,8 @@ async function routes(
   ]) {
     register(app, deps);
   }
-  if (ctx.config.NODE_ENV !== "production") registerGetDevMail(app, deps);
-  scheduleHousekeeping(app, db);
+  if (ctx.config.MAWID_DEV_MAIL && ctx.config.NODE_ENV !== "production") registerGetDevMail(app, deps);
+  scheduleHousekeeping(app, db, keyPolicy(ctx.config));
 }
 
 /** Who people are and what they may do: accounts, sessions, organisations, roles, tiers, branding. */
@@ -91,10 +98,11 @@ export const identity: ServiceDefinition<typeof identityConfig> = {
   migrations: identityMigrations,
   routes,
   async onStart(ctx) {
+    refuseUnsafeProduction(ctx.config);
     const log = pino({ level: ctx.config.LOG_LEVEL, base: { service: "identity" } });
     const deps = { db: typed(ctx.db), config: ctx.config };
-    await ensureSigningKey(deps.db, new Date());
-    if (ctx.config.MAWID_DEMO_DATA === "1") await seedDemoData(deps, log);
+    await prepareSigningKeys(deps.db, keyPolicy(ctx.config), new Date());
+    if (ctx.config.MAWID_DEMO_DATA) await seedDemoData(deps, log);
     await bootstrapAdmin(deps, log);
   },
 };

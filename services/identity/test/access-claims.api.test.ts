@@ -5,6 +5,7 @@ import { type TAccessClaims, ZAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError, requireFeature } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { type Identity, startIdentity } from "./harness.ts";
+import { verifiedAccount } from "./verified-account.ts";
 
 // Other services decide features from identity's token alone, so the token must say what
 // identity's subscription_features table says, including an operator's change to it.
@@ -38,7 +39,7 @@ const refusal = (claims: TAccessClaims, feature: Parameters<typeof requireFeatur
 beforeAll(async () => {
   tdb = await createTestDatabase();
   id = await startIdentity(tdb.url, { BOOTSTRAP_ADMIN_EMAIL: ADMIN });
-  const admin = await id.account(ADMIN);
+  const admin = await verifiedAccount(id, ADMIN);
   const owner = await id.account(OWNER);
   const created = await id.app.inject({
     method: "POST",

@@ -28,7 +28,7 @@ let id: Identity;
 beforeAll(async () => {
   tdb = await createTestDatabase();
   smtp = await startSmtpCapture();
-  id = await startIdentity(tdb.url, { SMTP_URL: smtp.url, BOOTSTRAP_ADMIN_EMAIL: "boss@example.org" });
+  id = await startIdentity(tdb.url, { SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await id?.close();
@@ -148,13 +148,6 @@ describe("sign-up", () => {
     const before = await countOf();
     await id.signUp("metrics@example.org");
     expect(await countOf()).toBe(before + 1);
-  });
-
-  it("makes BOOTSTRAP_ADMIN_EMAIL an admin when it signs up", async () => {
-    await id.signUp("boss@example.org");
-    const { headers } = await id.session("boss@example.org");
-    const me = await id.app.inject({ url: "/api/v1/me", headers });
-    expect(me.json().profile.role).toBe("admin");
   });
 });
 

@@ -9,6 +9,7 @@ import { replayStream } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { projectOrganization } from "../src/organization/project.ts";
 import { type Identity, outboxViolations, startIdentity, tokenFromLink } from "./harness.ts";
+import { verifiedAccount } from "./verified-account.ts";
 
 let tdb: TestDatabase;
 let id: Identity;
@@ -110,8 +111,11 @@ let b: Org;
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  id = await startIdentity(tdb.url, { BOOTSTRAP_ADMIN_EMAIL: "platform-admin@example.org" });
-  platformAdmin = await id.account("platform-admin@example.org");
+  id = await startIdentity(tdb.url, {
+    BOOTSTRAP_ADMIN_EMAIL: "platform-admin@example.org",
+    MAWID_DEV_MAIL: "1",
+  });
+  platformAdmin = await verifiedAccount(id, "platform-admin@example.org");
   a = await createOrg("Organisation A", "organization", platformAdmin);
   b = await createOrg("Organisation B", "organization", platformAdmin);
 }, 120_000);

@@ -26,7 +26,7 @@ function admin(...args: string[]) {
 
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  id = await startIdentity(tdb.url, { MAWID_DEMO_DATA: "1" });
+  id = await startIdentity(tdb.url, { MAWID_DEMO_DATA: "1", MAWID_DEV_MAIL: "1" });
 });
 afterAll(async () => {
   await id?.close();
@@ -110,10 +110,19 @@ describe("start", () => {
     }
   });
 
-  it("serves the local mail outbox when SMTP_URL is unset", async () => {
+  it("serves the local mail outbox at /api/v1/dev/mail with MAWID_DEV_MAIL=1", async () => {
     await id.signUp("outbox-user@example.org");
     const mails = (await id.app.inject({ url: "/api/v1/dev/mail" })).json().mails;
     expect(mails[0]).toMatchObject({ to: "outbox-user@example.org", subject: "Verify your email for Mawid" });
     expect(mails[0].text).toContain("http://localhost:3000/verify-email?token=");
+  });
+
+  it("has no /api/v1/dev/mail route without MAWID_DEV_MAIL=1", async () => {
+    const plain = await startIdentity(tdb.url);
+    try {
+      expect((await plain.app.inject({ url: "/api/v1/dev/mail" })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/schema.ts";
+import { type KeyPolicy, rotateSigningKeysIfDue } from "../keys/signing-keys.ts";
 
 const EVERY_MS = 10 * 60 * 1000;
 const DAY_MS = 86_400_000;
@@ -17,9 +18,17 @@ export async function sweep(db: Db, now: Date): Promise<void> {
     .execute();
 }
 
-export function scheduleHousekeeping(app: FastifyInstance, db: Db): void {
+/** One round: the sweep, and the signing keys' schedule (a successor published, old keys dropped). */
+export async function housekeep(db: Db, keys: KeyPolicy, now: Date): Promise<void> {
+  await sweep(db, now);
+  await rotateSigningKeysIfDue(db, keys, now);
+}
+
+export function scheduleHousekeeping(app: FastifyInstance, db: Db, keys: KeyPolicy): void {
   const timer = setInterval(() => {
-    sweep(db, new Date()).catch((error: unknown) => app.log.warn({ err: error }, "housekeeping failed"));
+    housekeep(db, keys, new Date()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "housekeeping failed"),
+    );
   }, EVERY_MS);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));

@@ -14,7 +14,7 @@ export type UserCommand =
       method: "password" | "google";
       /** The identity provider vouched for the address. */
       emailVerified: boolean;
-      /** BOOTSTRAP_ADMIN_EMAIL signing up. */
+      /** An address already verified (an identity provider's, demo data) that is to be a platform admin. */
       grantAdmin: boolean;
       /** Signing up through an identity provider links that identity at once. */
       external?: { provider: string; subject: string };

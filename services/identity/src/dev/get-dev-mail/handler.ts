@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDevMailResponse } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../../deps.ts";
 
-/** The local outbox used when SMTP_URL is unset. Never registered in production. */
+/** The database outbox, for development: only with MAWID_DEV_MAIL=1, and never in production. */
 export function registerGetDevMail(app: FastifyInstance, deps: IdentityDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()

@@ -3,6 +3,7 @@ import type { CommandMeta } from "@mawid/eventstore";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";
 import { revokeAllSessions } from "../../session/sessions.ts";
+import { grantBootstrapAdmin } from "../grant-admin.ts";
 import { handleUserCommand } from "../handle.ts";
 import { findUserByEmail } from "../read-user.ts";
 
@@ -53,6 +54,8 @@ export async function accountForIdentity(
         await revokeAllSessions(db, existing.id, meta.occurredAt);
       },
     );
+    if (identity.email === deps.config.BOOTSTRAP_ADMIN_EMAIL)
+      await grantBootstrapAdmin(deps.db, identity.email, meta);
     return existing.id;
   }
   const userId = randomUUID();

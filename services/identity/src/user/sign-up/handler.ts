@@ -37,7 +37,8 @@ export function registerSignUp(app: FastifyInstance, deps: IdentityDeps): void {
               displayName,
               method: "password",
               emailVerified: false,
-              grantAdmin: email === deps.config.BOOTSTRAP_ADMIN_EMAIL,
+              // Even BOOTSTRAP_ADMIN_EMAIL waits for its verification (user/verify-email).
+              grantAdmin: false,
               at: now.toISOString(),
             },
             commandMeta(request, now),

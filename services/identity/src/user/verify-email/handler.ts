@@ -6,6 +6,7 @@ import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";
 import { InvalidTokenError } from "../../errors.ts";
 import { findEmailToken } from "../email-links.ts";
+import { grantBootstrapAdmin } from "../grant-admin.ts";
 import { handleUserCommand } from "../handle.ts";
 import { getUser, toUser } from "../read-user.ts";
 
@@ -19,11 +20,12 @@ export function registerVerifyEmail(app: FastifyInstance, deps: IdentityDeps): v
         const now = new Date();
         const token = await findEmailToken(deps, "verify-email", request.body.token, now);
         if (!token) throw new InvalidTokenError();
+        const meta = commandMeta(request, now);
         await handleUserCommand(
           deps.db,
           token.user_id,
           { type: "VerifyEmail", email: token.email, at: now.toISOString() },
-          commandMeta(request, now),
+          meta,
           async (trx) => {
             const used = await typed(trx)
               .updateTable("email_tokens")
@@ -34,6 +36,8 @@ export function registerVerifyEmail(app: FastifyInstance, deps: IdentityDeps): v
             if (used.numUpdatedRows === 0n) throw new InvalidTokenError();
           },
         );
+        if (token.email === deps.config.BOOTSTRAP_ADMIN_EMAIL)
+          await grantBootstrapAdmin(deps.db, token.email, meta);
         return { user: toUser(await getUser(deps.db, token.user_id)) };
       },
     );
