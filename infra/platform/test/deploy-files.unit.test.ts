@@ -123,11 +123,14 @@ describe("k8s (the base with the dev overlay's settings)", () => {
       config[op.path.replace(/^\/data\//, "")] = String(op.value);
     }
   }
-  const secrets: Env = Object.fromEntries(
-    dev
-      .secretGenerator!.find((s) => s.name === "mawid-secrets")!
-      .literals.map((l) => l.split(/=(.*)/s).slice(0, 2)),
+  /** The dev overlay's Secrets by name: the shared one and each process's database url. */
+  const secretsByName = new Map<string, Env>(
+    dev.secretGenerator!.map((g) => [
+      g.name,
+      Object.fromEntries(g.literals.map((l) => l.split(/=(.*)/s).slice(0, 2))),
+    ]),
   );
+  const secrets = secretsByName.get("mawid-secrets")!;
   const deployments = objects.flatMap((o) => {
     const container = o.kind === "Deployment" ? o.spec!.template!.spec.containers[0]! : undefined;
     const component = componentOf(container?.command);
@@ -141,7 +144,7 @@ describe("k8s (the base with the dev overlay's settings)", () => {
     }
     for (const { name, value, valueFrom } of container.env ?? []) {
       const ref = valueFrom?.secretKeyRef;
-      env[name] = ref?.name === "mawid-secrets" ? secrets[ref.key]! : String(value ?? "");
+      env[name] = ref ? secretsByName.get(ref.name)![ref.key]! : String(value ?? "");
     }
     return env;
   };
@@ -166,11 +169,30 @@ describe("k8s (the base with the dev overlay's settings)", () => {
     const prod = [...read("k8s/overlays/prod/kustomization.yaml").matchAll(/--from-literal=(\w+)=/g)].map(
       (m) => m[1]!,
     );
-    // the dev overlay's own PostgreSQL takes its password from the same Secret
-    const names = [...Object.keys(config), ...Object.keys(secrets), ...prod].filter(
-      (n) => n !== "POSTGRES_PASSWORD",
-    );
+    const names = [...Object.keys(config), ...Object.keys(secrets), ...prod];
     expect(names.filter((n) => !components.some((c) => reads(c, n)))).toEqual([]);
+  });
+
+  it("connects each process to PostgreSQL as its own role, the one the Job creates for it", () => {
+    const job = objects.find((o) => o.kind === "Job" && o.metadata.name === "database-roles")!;
+    const jobEnv = job.spec!.template!.spec.containers[0]!.env!;
+    const secretOf = (env: K8sContainer["env"], name: string) =>
+      env?.find((e) => e.name === name)?.valueFrom?.secretKeyRef?.name;
+    const roles = new Set<string>();
+    for (const { name, component, container } of deployments) {
+      const setting = component === "gateway" ? "RATE_LIMIT_DATABASE_URL" : "DATABASE_URL";
+      const secret = secretOf(container.env, setting);
+      expect(secret, `k8s ${name}: ${setting}`).toBe(`mawid-db-${component}`);
+      expect(secretOf(jobEnv, `${component.toUpperCase()}_DATABASE_URL`), `Job: ${component}`).toBe(secret);
+      roles.add(new URL(secretsByName.get(secret!)!.DATABASE_URL!).username);
+    }
+    const admin = new URL(secretsByName.get(secretOf(jobEnv, "DATABASE_URL")!)!.DATABASE_URL!).username;
+    expect(roles.size).toBe(SERVICES.length + 1);
+    expect(roles.has(admin)).toBe(false);
+    const script = (job.spec!.template!.spec.containers[0]!.command as string[]).find((p) =>
+      p.endsWith(".ts"),
+    )!;
+    expect(existsSync(new URL(script, root)), script).toBe(true);
   });
 
   it("serves and probes each process on the port it listens on", () => {

@@ -1,7 +1,8 @@
 // The k8s overlays as kustomize builds them (`kubectl kustomize`: the client alone, there is no
 // cluster here), checked for the references a cluster would only reject, or silently leave unserved,
 // at deploy time: namespaces, the ConfigMaps and Secrets pods read, and what Services, disruption
-// budgets, autoscalers and the Ingress point at.
+// budgets, autoscalers and the Ingress point at; and for who may connect to whom under the
+// NetworkPolicies, read the way a cluster applies them.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -12,7 +13,20 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 const kubectl = installed("kubectl", "version", "--client");
 
+const SERVICES = ["identity", "events", "ticketing", "payments", "checkin", "analytics"];
+/** The usual Prometheus, which scrapes /metrics on each process's one port (network-policies.yaml). */
+const PROMETHEUS = "namespace observability, pods prometheus";
+
 type Labels = Record<string, string>;
+interface Selector {
+  matchLabels?: Labels;
+  matchExpressions?: { key: string; operator: string; values?: string[] }[];
+}
+interface PolicyPeer {
+  podSelector?: Selector;
+  namespaceSelector?: Selector;
+  ipBlock?: unknown;
+}
 interface PodSpec {
   containers: {
     envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
@@ -25,6 +39,9 @@ interface K8sObject {
   metadata: { name: string; namespace?: string };
   spec?: {
     selector?: Labels | { matchLabels?: Labels };
+    podSelector?: Selector;
+    policyTypes?: string[];
+    ingress?: { from?: PolicyPeer[]; ports?: { port: string | number }[] }[];
     template?: { metadata: { labels: Labels }; spec: PodSpec };
     scaleTargetRef?: { kind: string; name: string };
     ports?: { name?: string }[];
@@ -36,7 +53,14 @@ interface K8sObject {
 const OVERLAYS = {
   dev: { namespace: "mawid-dev", madeElsewhere: [] as string[] },
   // README: create the Secret mawid-secrets first; cert-manager makes the Ingress's certificate
-  prod: { namespace: "mawid", madeElsewhere: ["mawid-secrets", "mawid-tls"] },
+  prod: {
+    namespace: "mawid",
+    madeElsewhere: [
+      "mawid-secrets",
+      "mawid-tls",
+      ...["admin", ...SERVICES, "gateway"].map((name) => `mawid-db-${name}`),
+    ],
+  },
 };
 
 const built = new Map<string, K8sObject[]>();
@@ -55,6 +79,24 @@ function build(overlay: keyof typeof OVERLAYS): K8sObject[] {
 
 const matches = (selector: Labels, labels: Labels) =>
   Object.entries(selector).every(([k, v]) => labels[k] === v);
+
+/** A label selector as the API server applies it: matchLabels and every matchExpression (In, NotIn, ...). */
+function selects(selector: Selector, labels: Labels): boolean {
+  return (
+    matches(selector.matchLabels ?? {}, labels) &&
+    (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+      if (operator === "In") return key in labels && values.includes(labels[key]!);
+      if (operator === "NotIn") return !(key in labels) || !values.includes(labels[key]!);
+      if (operator === "Exists") return key in labels;
+      return !(key in labels);
+    })
+  );
+}
+
+const describeSelector = (selector: Selector) =>
+  Object.values(selector.matchLabels ?? {})
+    .concat((selector.matchExpressions ?? []).flatMap((e) => e.values ?? []))
+    .join(",");
 
 function namesReadBy(pod: PodSpec): { configMaps: string[]; secrets: string[] } {
   const configMaps: string[] = [];
@@ -83,7 +125,41 @@ describe.skipIf(!kubectl)("k8s overlays, as kustomize builds them", () => {
   ][]) {
     describe(overlay, () => {
       const workloads = () =>
-        build(overlay).filter((o) => o.kind === "Deployment" || o.kind === "StatefulSet");
+        build(overlay).filter((o) => o.kind === "Deployment" || o.kind === "StatefulSet" || o.kind === "Job");
+      const podLabels = (name: string) =>
+        workloads().find((w) => w.metadata.name === name)!.spec!.template!.metadata.labels;
+      /**
+       * Who may connect to the workload's pods, and on which ports: the union of the rules of every
+       * policy that selects them. A peer in this namespace is named by the workloads it selects; a
+       * rule with no peers admits anyone.
+       */
+      const admitted = (name: string) => {
+        const labels = podLabels(name);
+        const policies = build(overlay).filter(
+          (o) =>
+            o.kind === "NetworkPolicy" &&
+            o.spec!.policyTypes?.includes("Ingress") &&
+            selects(o.spec!.podSelector!, labels),
+        );
+        const peers = new Set<string>();
+        const ports = new Set<string>();
+        for (const rule of policies.flatMap((p) => p.spec!.ingress ?? [])) {
+          for (const port of rule.ports ?? [{ port: "any" }]) ports.add(String(port.port));
+          if (!rule.from) peers.add("anyone");
+          for (const peer of rule.from ?? []) {
+            if (peer.ipBlock) peers.add("an address block");
+            else if (peer.namespaceSelector)
+              peers.add(
+                `namespace ${describeSelector(peer.namespaceSelector)}, pods ${describeSelector(peer.podSelector ?? {}) || "any"}`,
+              );
+            else
+              for (const w of workloads())
+                if (selects(peer.podSelector!, w.spec!.template!.metadata.labels)) peers.add(w.metadata.name);
+          }
+        }
+        return { selected: policies.length > 0, peers: [...peers].sort(), ports: [...ports].sort() };
+      };
+      const sorted = (names: string[]) => [...names].sort();
       const named = (kind: string) =>
         new Set(
           build(overlay)
@@ -149,6 +225,56 @@ describe.skipIf(!kubectl)("k8s overlays, as kustomize builds them", () => {
         expect(backends.filter((b) => !services.get(b.name)?.includes(b.port.name))).toEqual([]);
         if (overlay === "prod") expect(backends.length).toBeGreaterThan(0);
       });
+
+      it("admits no connection to any pod that a NetworkPolicy does not allow", () => {
+        const denyAll = build(overlay).filter(
+          (o) =>
+            o.kind === "NetworkPolicy" &&
+            Object.keys(o.spec!.podSelector!).length === 0 &&
+            o.spec!.policyTypes?.includes("Ingress") &&
+            (o.spec!.ingress ?? []).length === 0,
+        );
+        expect(denyAll.map((p) => p.metadata.name)).toEqual(["default-deny-ingress"]);
+      });
+
+      it("lets only the gateway reach a service, and the services reach identity for its keys", () => {
+        for (const service of SERVICES) {
+          const others = service === "identity" ? SERVICES.filter((s) => s !== "identity") : [];
+          expect(admitted(service), service).toEqual({
+            selected: true,
+            peers: sorted(["gateway", ...others, PROMETHEUS]),
+            ports: ["http"],
+          });
+        }
+      });
+
+      it("lets clients reach the gateway on its one port", () => {
+        const clients = overlay === "prod" ? "namespace ingress-nginx, pods any" : "anyone";
+        expect(admitted("gateway")).toEqual({
+          selected: true,
+          peers: sorted([clients, PROMETHEUS]),
+          ports: ["http"],
+        });
+      });
+
+      it("creates each process's database role in a Job that alone reads the administrator's url", () => {
+        const job = workloads().find((w) => w.kind === "Job" && w.metadata.name === "database-roles");
+        expect(job, "the Job database-roles").toBeDefined();
+        expect(namesReadBy(job!.spec!.template!.spec).secrets).toContain("mawid-db-admin");
+        const readers = workloads()
+          .filter((w) => namesReadBy(w.spec!.template!.spec).secrets.includes("mawid-db-admin"))
+          .map((w) => w.metadata.name);
+        // the dev overlay's own PostgreSQL takes its superuser's password from the same Secret
+        expect(readers).toEqual(overlay === "dev" ? ["postgres", "database-roles"] : ["database-roles"]);
+        expect(admitted("database-roles").peers).toEqual([]);
+      });
+
+      if (overlay === "dev") {
+        it("lets only the platform's processes reach PostgreSQL, and only the services Kafka", () => {
+          expect(admitted("postgres").peers).toEqual(sorted([...SERVICES, "gateway", "database-roles"]));
+          expect(admitted("kafka").peers).toEqual(sorted(SERVICES));
+        });
+      }
     });
   }
 });
