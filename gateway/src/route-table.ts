@@ -54,6 +54,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // events
   { path: "/api/v1/events*", methods: READ, service: "events", auth: "optional" },
   { path: "/api/v1/events*", service: "events", auth: "required" },
+  // the platform admins' approval queue
+  { path: "/api/v1/event-approvals", service: "events", auth: "required" },
   { path: "/api/v1/discover*", methods: READ, service: "events", auth: "optional" },
   { path: "/api/v1/discover*", service: "events", auth: "required" },
   { path: "/api/v1/prayer-times", methods: READ, service: "events", auth: "none" },
