@@ -13,6 +13,8 @@ import { scheduleLifecycle } from "./event/lifecycle-scheduler.ts";
 import { registerRejectEvent } from "./event/reject-event/handler.ts";
 import { registerSubmitEvent } from "./event/submit-event/handler.ts";
 import { registerUpdateEvent } from "./event/update-event/handler.ts";
+import { registerGetPrayerSettings } from "./prayer-settings/get-prayer-settings/handler.ts";
+import { registerSetPrayerSettings } from "./prayer-settings/set-prayer-settings/handler.ts";
 import { registerGetPrayerTimes } from "./prayer-times/get-prayer-times/handler.ts";
 import { registerAddSession } from "./session/add-session/handler.ts";
 import { registerChangeSession } from "./session/change-session/handler.ts";
@@ -50,6 +52,8 @@ export const eventsService: ServiceDefinition = {
       registerRemoveSpeaker,
       registerGetSpeakers,
       registerGetPrayerTimes,
+      registerGetPrayerSettings,
+      registerSetPrayerSettings,
     ])
       register(app, deps);
     scheduleLifecycle(app, deps.db);

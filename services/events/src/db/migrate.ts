@@ -2,6 +2,7 @@ import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
 import * as eventStoreViews from "./migrations/002-event-store-views.ts";
 import * as discovery from "./migrations/003-discovery.ts";
+import * as prayerSettings from "./migrations/004-prayer-settings.ts";
 
 /**
  * The events service's own migrations, oldest first, run by the platform's one runner after the event
@@ -12,4 +13,5 @@ export const eventsMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-event-store-views", up: eventStoreViews.up },
   { name: "003-discovery", up: discovery.up },
+  { name: "004-prayer-settings", up: prayerSettings.up },
 ];

@@ -4,6 +4,7 @@ import type { DiscoveryEventsTable } from "./tables/discovery-events.ts";
 import type { FollowsTable } from "./tables/follows.ts";
 import type { HostOrganizationsTable } from "./tables/host-organizations.ts";
 import type { HostVerificationsTable } from "./tables/host-verifications.ts";
+import type { PrayerSettingsTable } from "./tables/prayer-settings.ts";
 import type { VenuesTable } from "./tables/venues.ts";
 
 export interface EventsDatabase {
@@ -12,6 +13,7 @@ export interface EventsDatabase {
   follows: FollowsTable;
   host_organizations: HostOrganizationsTable;
   host_verifications: HostVerificationsTable;
+  prayer_settings: PrayerSettingsTable;
   venues: VenuesTable;
 }
 
