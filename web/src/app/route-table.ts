@@ -39,7 +39,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/events/create-event/create-event-page"),
   },
   { path: "/create-islamic-event", access: PUBLISHER, titleKey: "page.createIslamicEvent" },
-  { path: "/discover-events", access: PUBLIC, titleKey: "page.discoverEvents" },
+  {
+    path: "/discover-events",
+    access: PUBLIC,
+    titleKey: "page.discoverEvents",
+    load: () => import("../features/events/discover/discover-events-page"),
+  },
   {
     path: "/dashboard",
     access: SIGNED_IN,
@@ -104,7 +109,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/events/approvals/approvals-page"),
   },
   { path: "/event/:id/sessions", access: ORGANISER, titleKey: "page.eventSessions" },
-  { path: "/discover", access: PUBLIC, titleKey: "page.discover" },
+  {
+    path: "/discover",
+    access: PUBLIC,
+    titleKey: "page.discover",
+    load: () => import("../features/events/discover/personal-discovery-page"),
+  },
   { path: "/analytics", access: ORGANISATION_MANAGER, titleKey: "page.analytics" },
   {
     path: "/verify-email",

@@ -1,4 +1,4 @@
-import type { TEvent } from "@mawid/contracts/events";
+import type { TEvent, TEventListing } from "@mawid/contracts/events";
 import { vi } from "vitest";
 
 /* What the events screens' tests share: an event as the service answers it, and a stand-in gateway. */
@@ -94,3 +94,40 @@ export function on(method: string, path: string | RegExp, answer: (call: Call) =
     return call.method === method && matches ? answer(call) : undefined;
   };
 }
+
+export function aListing(overrides: Partial<TEventListing> = {}): TEventListing {
+  return {
+    id: EVENT_ID,
+    organizationId: ORG_ID,
+    organizationName: "East London Mosque",
+    title: "Community iftar",
+    excerpt: "Open to all.",
+    category: "iftar",
+    audience: "families",
+    startsAt: "2027-02-20T17:25:00+00:00",
+    endsAt: "2027-02-20T20:00:00+00:00",
+    timeZone: "Europe/London",
+    venue: {
+      name: "East London Mosque",
+      address: "82-92 Whitechapel Rd",
+      latitude: 51.5175,
+      longitude: -0.0653,
+    },
+    online: false,
+    coverImageUrl: null,
+    tags: [],
+    languages: [],
+    facilities: [],
+    moonSighting: false,
+    promoted: false,
+    hostVerified: false,
+    ...overrides,
+  };
+}
+
+export const pageOf = <T>(items: T[], page = 1, total = items.length) => ({
+  items,
+  page,
+  pageSize: 20,
+  total,
+});
