@@ -4,8 +4,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { TPlatformHealth } from "@mawid/contracts/platform";
-import { installErrorHandler } from "@mawid/service";
-import { TokenVerifier } from "./auth.ts";
+import { installErrorHandler, remoteKeys, TokenVerifier } from "@mawid/service";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
 import { CorsPolicy } from "./cors.ts";
 import { HealthAggregator } from "./health.ts";
@@ -106,7 +105,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   for (const [name, address] of Object.entries(addresses))
     upstreams.set(name, new Upstream(name, address, upstreamOptions));
 
-  const verifier = new TokenVerifier({ jwksUrl: `${config.IDENTITY_URL}/.well-known/jwks.json` });
+  const verifier = new TokenVerifier({
+    keys: remoteKeys({ origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET }),
+  });
   const metrics = new GatewayMetrics();
   const security = Object.freeze(precomputedSecurityHeaders());
   const cors = new CorsPolicy(config.CORS_ORIGINS);
@@ -217,7 +218,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     metrics.install(own);
     own.get("/health/live", async () => ({ status: "up" }));
     own.get("/health/ready", async (_request, reply) => {
-      const ready = await verifier.keysAvailable();
+      const ready = await verifier.keys.available();
       return reply
         .status(ready ? 200 : 503)
         .send({ status: ready ? "up" : "down", checks: { identityKeys: ready ? "up" : "down" } });

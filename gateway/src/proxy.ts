@@ -5,7 +5,7 @@ import proxyAddr from "@fastify/proxy-addr";
 import { context, isSpanContextValid, trace } from "@opentelemetry/api";
 import type { Dispatcher } from "undici";
 import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
-import { AuthError, bearerToken, type TokenVerifier, type VerifiedToken } from "./auth.ts";
+import { bearerToken, TokenError, type TokenVerifier, type VerifiedToken } from "@mawid/service";
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";
 import { Exchange, type Finish } from "./exchange.ts";
@@ -34,8 +34,9 @@ export interface ForwarderOptions {
 
 /**
  * Connection-level headers (RFC 9110 §7.6.1), never forwarded (undici refuses some, and `expect`);
- * and the ones the gateway sets itself, or passes on only when it keeps the caller's trace.
- * Content-length goes on: undici frames the body by it.
+ * the ones the gateway sets itself, or passes on only when it keeps the caller's trace; and the
+ * claims header services once believed, so no client's copy reaches an old service. Content-length
+ * goes on: undici frames the body by it. Authorization goes on too: each service verifies the token.
  */
 const REQUEST_SKIP = new Set([
   "connection",
@@ -56,11 +57,6 @@ const REQUEST_SKIP = new Set([
   "x-forwarded-proto",
   VERIFIED_USER_HEADER,
 ]);
-/**
- * Once the gateway has verified a bearer token, the service gets the claims (x-mawid-user) and not
- * the credential: no service reads it, and a token that goes no further cannot leak from there.
- */
-const REQUEST_SKIP_VERIFIED = new Set([...REQUEST_SKIP, "authorization"]);
 /** Bodies up to this size are read whole and sent with the headers in one write; larger ones stream. */
 const BUFFER_LIMIT = 256 * 1024;
 
@@ -125,15 +121,6 @@ export function createForwarder(
   const trustFn = trustFunction(options.trustProxy);
   const ipOf = (req: IncomingMessage): string =>
     trustFn === null ? (req.socket.remoteAddress ?? "") : proxyAddr(req, trustFn);
-  const protoOf = (req: IncomingMessage): string => {
-    if (trustFn !== null) {
-      const forwarded = req.headers["x-forwarded-proto"];
-      if (typeof forwarded === "string" && trustFn(req.socket.remoteAddress ?? "", 0)) {
-        return forwarded.split(",")[0]!.trim();
-      }
-    }
-    return (req.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-  };
 
   const finish: Finish = (exchange, status) => {
     const ms = performance.now() - exchange.started;
@@ -147,14 +134,13 @@ export function createForwarder(
     }
   };
 
-  const send = (exchange: Exchange, ip: string, upstream: Upstream, user: VerifiedToken | null): void => {
+  const send = (exchange: Exchange, ip: string, upstream: Upstream): void => {
     const req = exchange.req;
     const incoming = req.headers;
     // name, value, name, value: undici reads a flat list without collecting an object's keys
     const headers: string[] = [];
-    const skip = user === null ? REQUEST_SKIP : REQUEST_SKIP_VERIFIED;
     for (const name in incoming) {
-      if (skip.has(name)) continue;
+      if (REQUEST_SKIP.has(name)) continue;
       const value = incoming[name];
       if (typeof value === "string") headers.push(name, value);
       else if (value !== undefined) for (const one of value) headers.push(name, one);
@@ -179,15 +165,9 @@ export function createForwarder(
       const tracestate = incoming.tracestate;
       if (typeof tracestate === "string") headers.push("tracestate", tracestate);
     }
-    const prior = incoming["x-forwarded-for"];
-    headers.push(
-      "x-forwarded-for",
-      prior && trustFn !== null ? `${prior}, ${ip}` : ip,
-      "x-forwarded-proto",
-      protoOf(req),
-    );
-    if (incoming.host) headers.push("x-forwarded-host", incoming.host);
-    if (user !== null) headers.push(VERIFIED_USER_HEADER, user.header);
+    // The client as the gateway saw it (its peer, or whom TRUST_PROXY's proxies name), and only
+    // that: services believe this one entry from the gateway, never a chain a client wrote.
+    headers.push("x-forwarded-for", ip);
 
     const method = (req.method ?? "GET") as Dispatcher.HttpMethod;
     const request: Dispatcher.DispatchOptions = { method, path: req.url ?? "/", headers, body: null };
@@ -247,24 +227,24 @@ export function createForwarder(
     const wait = limitIp.take(ip);
     if (wait > 0) return exchange.tooMany(wait);
 
-    if (route.auth === "none") return send(exchange, ip, upstream, null);
+    if (route.auth === "none") return send(exchange, ip, upstream);
     const token = bearerToken(incoming.authorization);
     if (token === undefined)
       return exchange.unauthorized("INVALID_TOKEN", "Use an Authorization: Bearer token");
     if (token === null) {
       if (route.auth === "required")
         return exchange.unauthorized(ErrorCode.unauthenticated, "Sign in to continue");
-      return send(exchange, ip, upstream, null);
+      return send(exchange, ip, upstream);
     }
     const withUser = (user: VerifiedToken) => {
       const userWait = limitUser.take(user.claims.sub);
       if (userWait > 0) return exchange.tooMany(userWait);
-      send(exchange, ip, upstream, user);
+      send(exchange, ip, upstream);
     };
-    const cached = verifier.cached(token);
+    const cached = verifier.cached(token, req.socket);
     if (cached !== null) return withUser(cached);
-    verifier.verify(token).then(withUser, (error: unknown) => {
-      if (error instanceof AuthError && error.code !== "KEYS_UNAVAILABLE") {
+    verifier.verify(token, req.socket).then(withUser, (error: unknown) => {
+      if (error instanceof TokenError && error.code !== "KEYS_UNAVAILABLE") {
         return exchange.unauthorized(error.code, error.message);
       }
       log.warn({ reqId: exchange.id, err: error }, "token verification unavailable");

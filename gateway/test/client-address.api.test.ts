@@ -21,4 +21,12 @@ describe("gateway behind one trusted proxy (TRUST_PROXY=1)", () => {
     // an address a client writes in front of the ingress's is not believed
     await expectError(await from("203.0.113.99, 198.51.100.7"), 429, "RATE_LIMITED");
   });
+
+  it("forwards to the service the one client address it believed, not the chain", async () => {
+    const res = await fetch(`${p.url}/api/v1/events/e1`, {
+      headers: { "x-forwarded-for": "203.0.113.99, 198.51.100.8" },
+    });
+    const echo = (await res.json()) as { headers: Record<string, string> };
+    expect(echo.headers["x-forwarded-for"]).toBe("198.51.100.8");
+  });
 });

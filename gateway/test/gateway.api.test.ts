@@ -3,12 +3,7 @@ import { tmpdir } from "node:os";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type TAccessClaims,
-  VERIFIED_USER_HEADER,
-  ZErrorBody,
-  ZPlatformHealth,
-} from "@mawid/contracts/platform";
+import { VERIFIED_USER_HEADER, ZErrorBody, ZPlatformHealth } from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { listenOnUnixSocket, type UnixSocketListener } from "@mawid/service";
 import { buildGateway } from "../src/app.ts";
@@ -29,10 +24,6 @@ interface Echo {
   url: string;
   headers: Record<string, string>;
   body: unknown;
-}
-
-function decodeUser(header: string | undefined): TAccessClaims | null {
-  return header ? (JSON.parse(Buffer.from(header, "base64url").toString("utf8")) as TAccessClaims) : null;
 }
 
 describe("gateway", () => {
@@ -84,7 +75,7 @@ describe("gateway", () => {
     );
   });
 
-  it("forwards the verified claims in x-mawid-user and never a client-supplied one", async () => {
+  it("forwards the token for the service to verify, and no claims header of its own or a client's", async () => {
     const token = await p.identity.sign();
     const spoofed = Buffer.from(JSON.stringify({ ...CLAIMS, role: "admin" })).toString("base64url");
     const res = await fetch(`${p.url}/api/v1/events/e1/ticket-types?x=1`, {
@@ -105,9 +96,8 @@ describe("gateway", () => {
     expect(echo.service).toBe("ticketing");
     expect(echo.url).toBe("/api/v1/events/e1/ticket-types?x=1");
     expect(echo.body).toEqual({ name: "General" });
-    expect(decodeUser(echo.headers[VERIFIED_USER_HEADER])).toEqual(CLAIMS);
-    // the service gets the verified claims, never the credential itself
-    expect(echo.headers.authorization).toBeUndefined();
+    expect(echo.headers[VERIFIED_USER_HEADER]).toBeUndefined();
+    expect(echo.headers.authorization).toBe(`Bearer ${token}`);
     expect(echo.headers["x-request-id"]).toBe("req-123");
     expect(echo.headers.traceparent).toMatch(/^00-[\da-f]{32}-[\da-f]{16}-01$/);
     expect(echo.headers["x-forwarded-for"]).toBe("127.0.0.1");
@@ -142,15 +132,23 @@ describe("gateway", () => {
     expect(login.headers[VERIFIED_USER_HEADER]).toBeUndefined();
   });
 
+  it("forwards the client's address as it saw it, never one the client wrote", async () => {
+    const res = await fetch(`${p.url}/api/v1/events/e1`, {
+      headers: { "x-forwarded-for": "203.0.113.9", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    });
+    const echo = (await res.json()) as Echo;
+    expect(echo.headers["x-forwarded-for"]).toBe("127.0.0.1");
+    expect(echo.headers["x-forwarded-host"]).toBeUndefined();
+    expect(echo.headers["x-forwarded-proto"]).toBeUndefined();
+  });
+
   it("verifies a token once and then serves it from the cache", async () => {
     const token = await p.identity.sign({ email: "cached@example.org" });
     const before = p.identity.jwksRequests();
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`${p.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
-      expect(decodeUser(((await res.json()) as Echo).headers[VERIFIED_USER_HEADER])?.email).toBe(
-        "cached@example.org",
-      );
+      await res.arrayBuffer();
     }
     expect(p.identity.jwksRequests() - before).toBeLessThanOrEqual(1);
   });

@@ -18,8 +18,8 @@
 // service (bench-services/bench-service.ts), two gateways (gateway/src/server.ts), which route
 // /api/v1/bench* to the bench service through GATEWAY_EXTRA_ROUTES, and the two other proxies. The
 // INSERT route is measured with a signed access token (auth required: verified once, then served from
-// the token cache, per-user limit, x-mawid-user forwarded); the trivial route anonymously (auth
-// optional).
+// the token cache, per-user limit, the token forwarded for the service to verify as well); the
+// trivial route anonymously (auth optional).
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ZTier } from "../identity/tiers.ts";
 
 /**
- * What identity puts in an access token, and what the gateway forwards to services as the
- * verified user. Services decide permissions from this, never from the client's word.
+ * What identity puts in an access token. The gateway and every service verify the token's
+ * signature themselves and decide permissions from these claims, never from a header's word.
  */
 export const ZAccessClaims = z.object({
   sub: z.uuid(),
@@ -26,5 +26,8 @@ export const ZAccessClaims = z.object({
 });
 export type TAccessClaims = z.infer<typeof ZAccessClaims>;
 
-/** The header in which the gateway passes the verified claims (base64url JSON) to services. */
+/**
+ * The header in which the gateway once passed claims to services, unsigned. No service reads it
+ * any more; the gateway still strips a client's copy, so no service of an older build believes one.
+ */
 export const VERIFIED_USER_HEADER = "x-mawid-user";

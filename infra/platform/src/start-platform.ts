@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +36,12 @@ export interface PlatformOptions {
   port?: number;
   /** Free ports for the services instead of 4001-4006: MAWID_RANDOM_PORTS=1 or a gateway port other than 3000. */
   randomPorts?: boolean;
+  /**
+   * Services listen on loopback TCP ports besides their Unix sockets, for a Prometheus on this
+   * machine to scrape: MAWID_SERVICE_PORTS=1. Off by default, so that nothing but this user's
+   * processes (the gateway) reaches a service; always on where there are no Unix sockets (Windows).
+   */
+  servicePorts?: boolean;
   /** An existing PostgreSQL: DATABASE_URL; otherwise the embedded one runs. */
   databaseUrl?: string;
   /** MAWID_DATA_DIR, else <repo>/.data; PostgreSQL keeps its cluster in `<dataDir>/postgres`. */
@@ -57,7 +64,10 @@ export interface RunningPlatform {
   /** The gateway, e.g. http://localhost:3000 */
   url: string;
   port: number;
-  serviceUrls: Record<ServiceName, string>;
+  /** Where each service listens on TCP; null when they serve on their Unix sockets only. */
+  serviceUrls: Record<ServiceName, string> | null;
+  /** Each service's Unix socket; null where there are none (Windows). */
+  serviceSockets: Record<ServiceName, string> | null;
   databaseUrl: string;
   /** Process ids of the children (postgres is absent when DATABASE_URL was given). */
   pids(): Partial<Record<ServiceName | "gateway" | "postgres", number>>;
@@ -95,6 +105,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   const print = options.print ?? ((line: string) => process.stdout.write(`${line}\n`));
   const requestedPort = options.port ?? (read("PORT") ? Number(read("PORT")) : DEFAULT_GATEWAY_PORT);
   const randomPorts = options.randomPorts ?? (flag(env.MAWID_RANDOM_PORTS, false) || requestedPort !== 3000);
+  const servicePorts = options.servicePorts ?? flag(env.MAWID_SERVICE_PORTS, false);
   const dataDir = options.dataDir ?? read("MAWID_DATA_DIR") ?? join(REPO_ROOT, ".data");
   const shouldBuildWeb = options.buildWeb ?? !flag(env.MAWID_SKIP_WEB_BUILD, false);
   const logLevel = options.logLevel ?? read("LOG_LEVEL") ?? "warn";
@@ -151,18 +162,20 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
     if (stopping) throw new PlatformStartError(failure ?? "Mawid was stopped while starting");
   };
 
-  /** Resolves when `url` answers (`ok` true: a 2xx), rejects when the child exits first or time runs out. */
-  const waitFor = async (child: ManagedChild, url: string, requireOk: boolean) => {
+  /**
+   * Resolves when `url` answers (`ok` true: a 2xx), over `socketPath` when given; rejects when the
+   * child exits first or time runs out.
+   */
+  const waitFor = async (child: ManagedChild, url: string, requireOk: boolean, socketPath?: string) => {
     const deadline = Date.now() + readyTimeoutMs;
     let last = "no answer";
     while (Date.now() < deadline) {
       ensureRunning();
       if (!child.running()) throw new PlatformStartError(`${child.name} exited while starting`);
       try {
-        const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-        await response.arrayBuffer();
-        if (!requireOk || response.ok) return;
-        last = `HTTP ${response.status}`;
+        const status = await statusOf(url, socketPath);
+        if (!requireOk || (status >= 200 && status < 300)) return;
+        last = `HTTP ${status}`;
       } catch (error) {
         last = error instanceof Error ? error.message : String(error);
       }
@@ -237,9 +250,12 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       if (!(await isPortFree(port))) {
         throw new PlatformStartError(`Port ${port} is in use: stop what runs there or set PORT`);
       }
-      const servicePorts = {} as Record<ServiceName, number>;
-      for (const s of SERVICES)
-        servicePorts[s.name] = await pickPort(randomPorts ? undefined : s.port, taken);
+      // Node listens on named pipes, not Unix sockets, on Windows: everything stays on TCP there.
+      const onSockets = process.platform !== "win32";
+      const tcp = !onSockets || servicePorts;
+      const ports = {} as Record<ServiceName, number>;
+      if (tcp)
+        for (const s of SERVICES) ports[s.name] = await pickPort(randomPorts ? undefined : s.port, taken);
       const publicUrl = read("PUBLIC_URL") ?? `http://localhost:${port}`;
 
       const web = prepareWeb();
@@ -257,13 +273,13 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
       );
       ensureRunning();
 
-      const serviceUrls = {} as Record<ServiceName, string>;
-      // Each service serves on a Unix socket too, and the gateway forwards over it (no TCP stack
-      // between them); a fresh folder per start, short enough for a socket's path.
-      // Node listens on named pipes, not Unix sockets, on Windows: everything stays on TCP there.
-      const socketDir = process.platform === "win32" ? undefined : mkdtempSync(join(tmpdir(), "mawid-"));
+      // Each service serves on a Unix socket, only this user's processes can reach it, and the
+      // gateway forwards over it (no TCP stack between them); a fresh folder per start, short
+      // enough for a socket's path.
+      const socketDir = onSockets ? mkdtempSync(join(tmpdir(), "mawid-")) : undefined;
       sockets = socketDir;
       const socketOf = (name: ServiceName) => (socketDir ? join(socketDir, `${name}.sock`) : "");
+      const originOf = (name: ServiceName) => (tcp ? `http://127.0.0.1:${ports[name]}` : "http://localhost");
       const { DATABASE_URL: _admin, ...withoutAdmin } = env;
       const common: NodeJS.ProcessEnv = {
         ...withoutAdmin,
@@ -274,7 +290,6 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         MAWID_DEV_MAIL: devMail ? "1" : "0",
       };
       for (const s of SERVICES) {
-        serviceUrls[s.name] = `http://127.0.0.1:${servicePorts[s.name]}`;
         const child = startChild({
           name: s.name,
           entry: options.entries?.[s.name] ?? join(REPO_ROOT, "services", s.name, "src", "server.ts"),
@@ -283,8 +298,10 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
             ...common,
             DATABASE_URL: roleUrls[s.name],
             HOST: "127.0.0.1",
-            PORT: String(servicePorts[s.name]),
+            PORT: tcp ? String(ports[s.name]) : "",
             SOCKET_PATH: socketOf(s.name),
+            IDENTITY_URL: originOf("identity"),
+            IDENTITY_SOCKET: socketOf("identity"),
           },
           onLine: out(s.name),
         });
@@ -292,12 +309,19 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         watch(child);
       }
       await Promise.all(
-        SERVICES.map((s) => waitFor(services.get(s.name)!, `${serviceUrls[s.name]}/health/ready`, true)),
+        SERVICES.map((s) =>
+          waitFor(
+            services.get(s.name)!,
+            `${originOf(s.name)}/health/ready`,
+            true,
+            socketOf(s.name) || undefined,
+          ),
+        ),
       );
       await web;
       ensureRunning();
 
-      const urls = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, serviceUrls[s.name]]));
+      const urls = Object.fromEntries(SERVICES.map((s) => [s.urlEnv, originOf(s.name)]));
       const socketPaths = Object.fromEntries(SERVICES.map((s) => [s.socketEnv, socketOf(s.name)]));
       gateway = startChild({
         name: "gateway",
@@ -327,7 +351,11 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         if (postgres) all.postgres = postgres.process.pid;
         return all;
       };
-      return { url, port, serviceUrls, databaseUrl, pids, stop, done };
+      const each = (value: (name: ServiceName) => string) =>
+        Object.fromEntries(SERVICES.map((s) => [s.name, value(s.name)])) as Record<ServiceName, string>;
+      const serviceUrls = tcp ? each(originOf) : null;
+      const serviceSockets = socketDir ? each(socketOf) : null;
+      return { url, port, serviceUrls, serviceSockets, databaseUrl, pids, stop, done };
     } catch (error) {
       failed = true;
       await stop();
@@ -336,6 +364,19 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
   };
 
   return { start, stop, kill, done };
+}
+
+/** The status `url` answers with, over a Unix socket when given: fetch() has no socket option. */
+function statusOf(url: string, socketPath: string | undefined): Promise<number> {
+  const { pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpGet(socketPath ? { socketPath, path: pathname + search } : url, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.setTimeout(2000, () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+  });
 }
 
 /** Printed under the URL when demo data is on: identity seeds these accounts (contracts' identity/demo.ts). */

@@ -27,7 +27,7 @@ const allQueries = () =>
   ]);
 
 /** Where each process of the started platform serves, by the job name compose's Prometheus gives it. */
-const processOrigins = (): Record<string, string> => ({ gateway: platform.url, ...platform.serviceUrls });
+const processOrigins = (): Record<string, string> => ({ gateway: platform.url, ...platform.serviceUrls! });
 
 const KEYWORDS = new Set(["and", "or", "unless", "bool", "offset", "by", "without", "on", "ignoring"]);
 
@@ -66,6 +66,8 @@ beforeAll(async () => {
     dataDir,
     buildWeb: false,
     demoData: false,
+    // services serve on Unix sockets only unless asked: Prometheus scrapes TCP ports
+    servicePorts: true,
     print: () => {},
   });
 });

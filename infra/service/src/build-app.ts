@@ -7,7 +7,10 @@ import type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./de
 import { installErrorHandler } from "./error-handler.ts";
 import { type HealthSources, installHealthRoutes } from "./health.ts";
 import { installHttpMetrics } from "./metrics.ts";
+import { trustGatewayOnly } from "./gateway-trust.ts";
 import { installParkedMessageRoutes } from "./parked-messages.ts";
+import { type KeySource, TokenVerifier } from "./token-verifier.ts";
+import { installAccessTokens } from "./user.ts";
 
 export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   definition: ServiceDefinition<Extra>;
@@ -15,6 +18,8 @@ export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   health: HealthSources;
   /** The consumers the service runs, whose parked messages administrators may retry. */
   consumers: readonly ConsumerDefinition[];
+  /** The keys the caller's access tokens are checked against. */
+  keys: KeySource;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
 }
@@ -28,11 +33,12 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustGatewayOnly(opts.ctx.config.GATEWAY_ADDRESSES),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, opts.definition.errorStatus);
+  installAccessTokens(app, new TokenVerifier({ keys: opts.keys }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -6,6 +6,7 @@ import type { Migration } from "@mawid/eventstore";
 import type { TBaseConfig } from "./config.ts";
 import type { ErrorStatusMapper } from "./error-status.ts";
 import type { ServiceMetrics } from "./metrics.ts";
+import type { KeySource } from "./token-verifier.ts";
 
 /** A consumer group as the platform runs it; services write one with defineConsumer. */
 export interface ConsumerDefinition {
@@ -40,6 +41,11 @@ export interface ServiceDefinition<Extra extends z.ZodRawShape = Record<never, n
   /** Statuses for the service's own domain errors (its one error mapper); the kinds' defaults otherwise. */
   errorStatus?: ErrorStatusMapper;
   consumers?(ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): ConsumerDefinition[];
+  /**
+   * Where this service finds the keys that sign access tokens, when it keeps them itself (identity);
+   * every other service fetches identity's JWKS (IDENTITY_URL, or IDENTITY_SOCKET on one machine).
+   */
+  accessTokenKeys?(ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): KeySource;
   /** Work at start after migrations (seed data, bootstrap admin), run once per process. */
   onStart?(ctx: ServiceContext<TBaseConfig & z.infer<z.ZodObject<Extra>>>): Promise<void>;
 }

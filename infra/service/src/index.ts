@@ -8,7 +8,19 @@ export { type ErrorStatusMapper, statusOf } from "./error-status.ts";
 export * from "./errors.ts";
 export { createMetrics, type ServiceMetrics } from "./metrics.ts";
 export { main, migrateService, runService, type RunningService } from "./run-service.ts";
-export { startTestService, type TestService } from "./testing.ts";
+export { startTestService, type TestIssuer, type TestService, testIssuer } from "./testing.ts";
 export { listenOnUnixSocket, type UnixSocketListener } from "./unix-socket.ts";
 export { hasFeature, requireFeature, requireOrganizationRole, requireVerifiedEmail } from "./permissions.ts";
-export { encodeVerifiedUser, requirePlatformAdmin, requireUser, verifiedUser } from "./user.ts";
+export {
+  bearerToken,
+  type KeySource,
+  localKeys,
+  remoteKeys,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  TokenError,
+  type TokenFailure,
+  TokenVerifier,
+  type VerifiedToken,
+} from "./token-verifier.ts";
+export { requirePlatformAdmin, requireUser, verifiedUser } from "./user.ts";

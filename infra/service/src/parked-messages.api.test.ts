@@ -2,16 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parkMessage } from "@mawid/bus";
-import {
-  type TAccessClaims,
-  VERIFIED_USER_HEADER,
-  ZErrorBody,
-  ZParkedMessageList,
-} from "@mawid/contracts/platform";
+import { type TAccessClaims, ZErrorBody, ZParkedMessageList } from "@mawid/contracts/platform";
 import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import type { ServiceDefinition } from "./definition.ts";
 import { startTestService, type TestService } from "./testing.ts";
-import { encodeVerifiedUser } from "./user.ts";
 
 /** A service whose one consumer fails until its ledger row exists, as a real bug might. */
 const ledger: ServiceDefinition = {
@@ -41,20 +35,13 @@ const ledger: ServiceDefinition = {
 };
 
 const PATH = "/api/v1/ops/ledger/parked-messages";
-const as = (role: TAccessClaims["role"]) => ({
-  [VERIFIED_USER_HEADER]: encodeVerifiedUser({
-    sub: randomUUID(),
-    email: `${role}@example.org`,
-    emailVerified: true,
-    role,
-    orgs: {},
-  }),
-});
-const admin = as("admin");
+const as = (role: TAccessClaims["role"]) =>
+  svc.bearer({ sub: randomUUID(), email: `${role}@example.org`, emailVerified: true, role, orgs: {} });
 
 let tdb: TestDatabase;
 let svc: TestService<unknown>;
 let db: Kysely<unknown>;
+let admin: Record<string, string>;
 
 /** Parks a message as the consumer does after its fifth failed attempt. */
 async function park(type = "PaymentSucceeded"): Promise<string> {
@@ -81,6 +68,7 @@ beforeAll(async () => {
   tdb = await createTestDatabase();
   svc = await startTestService(ledger, tdb.url);
   db = svc.ctx.db;
+  admin = await as("admin");
 });
 afterAll(async () => {
   await svc.close();
@@ -90,7 +78,7 @@ afterAll(async () => {
 describe("parked messages", () => {
   it("are for platform administrators only, on every route", async () => {
     const id = await park();
-    for (const headers of [{}, as("user")] as Headers[]) {
+    for (const headers of [{}, await as("user")] as Headers[]) {
       const answers = [
         await svc.app.inject({ url: PATH, headers }),
         await retry(id, headers),

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError } from "./errors.ts";
 import { hasFeature, requireFeature, requireOrganizationRole, requireVerifiedEmail } from "./permissions.ts";
-import { encodeVerifiedUser } from "./user.ts";
 
 const masjid = "0d5f8c2e-8a0b-4c3d-9e1f-2a3b4c5d6e7f";
 const school = "1e6a9d3f-9b1c-4d4e-8f20-3b4c5d6e7f80";
@@ -21,7 +20,7 @@ const host: TAccessClaims = {
   },
 };
 const request = (claims: TAccessClaims) =>
-  ({ headers: { "x-mawid-user": encodeVerifiedUser(claims) } }) as unknown as FastifyRequest;
+  ({ accessClaims: claims, tokenFailure: null }) as unknown as FastifyRequest;
 const codeOf = (fn: () => unknown) => {
   try {
     fn();

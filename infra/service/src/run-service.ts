@@ -27,7 +27,8 @@ import { databaseAnswers } from "./health.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
 import { createMetrics } from "./metrics.ts";
 import { stopTelemetry } from "./telemetry.ts";
-import { listenOnUnixSocket } from "./unix-socket.ts";
+import { remoteKeys } from "./token-verifier.ts";
+import { listenOnUnixSocket, type UnixSocketListener } from "./unix-socket.ts";
 
 export interface RunningService {
   app: FastifyInstance;
@@ -130,6 +131,9 @@ export async function runService<Extra extends z.ZodRawShape>(
     definition,
     ctx,
     consumers: consumerDefs,
+    keys:
+      definition.accessTokenKeys?.(ctx) ??
+      remoteKeys({ origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET }),
     health: {
       database: databaseAnswers(db),
       bus: () => bus.ping(),
@@ -138,8 +142,18 @@ export async function runService<Extra extends z.ZodRawShape>(
       parkedMessages: () => sumOver(consumers, (c) => c.parkedCount()),
     },
   });
-  const url = await app.listen({ host: config.HOST, port: config.PORT });
-  const unixSocket = config.SOCKET_PATH ? await listenOnUnixSocket(app.server, config.SOCKET_PATH) : null;
+  // On one machine a service serves on its Unix socket alone: no TCP port for anyone to reach
+  // it around the gateway. A TCP port is only for containers, or a service run alone with PORT.
+  let url: string;
+  let unixSocket: UnixSocketListener | null = null;
+  if (config.PORT !== undefined) {
+    url = await app.listen({ host: config.HOST, port: config.PORT });
+    if (config.SOCKET_PATH) unixSocket = await listenOnUnixSocket(app.server, config.SOCKET_PATH);
+  } else {
+    await app.ready();
+    unixSocket = await listenOnUnixSocket(app.server, config.SOCKET_PATH!);
+    url = `unix:${config.SOCKET_PATH}`;
+  }
   log.info({ url, socket: config.SOCKET_PATH }, `${definition.name} listening`);
   let closing: Promise<void> | undefined;
   const close = () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { exportJWK, generateKeyPair, type JSONWebKeySet, type JWTVerifyGetKey, SignJWT } from "jose";
 import { sql } from "kysely";
 import type { z } from "zod";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import { createDatabase, eventStoreMetrics, measureEventStore } from "@mawid/eventstore";
 import { buildServiceApp } from "./build-app.ts";
 import { loadConfig, type TBaseConfig } from "./config.ts";
@@ -8,11 +10,55 @@ import { databaseAnswers, type HealthSources } from "./health.ts";
 import type { ServiceContext, ServiceDefinition } from "./definition.ts";
 import { createMetrics } from "./metrics.ts";
 import { migrateService } from "./run-service.ts";
+import { type KeySource, localKeys, TOKEN_AUDIENCE, TOKEN_ISSUER } from "./token-verifier.ts";
 
 export interface TestService<Config> {
   app: FastifyInstance;
   ctx: ServiceContext<Config & TBaseConfig>;
+  /**
+   * An Authorization header with an access token for these claims, signed by a key this test
+   * service trusts as it trusts identity's: the way a real caller proves who it is. It expires in
+   * 15 minutes, as identity's do, unless the test says when.
+   */
+  bearer(claims: TAccessClaims, expiresAt?: Date): Promise<Record<string, string>>;
   close(): Promise<void>;
+}
+
+const TEST_KID = "test-service-key";
+
+export interface TestIssuer {
+  /** The public half, as identity publishes its keys at /.well-known/jwks.json. */
+  jwks: JSONWebKeySet;
+  /** An Authorization header with a token for these claims, valid 15 minutes unless told otherwise. */
+  bearer(claims: TAccessClaims, expiresAt?: Date): Promise<Record<string, string>>;
+}
+
+/** A signing key of a test's own, standing in for identity's: tokens as identity signs them. */
+export async function testIssuer(): Promise<TestIssuer> {
+  const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: TEST_KID, alg: "EdDSA", use: "sig" }] };
+  const bearer = async (claims: TAccessClaims, expiresAt?: Date) => {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = expiresAt ? Math.floor(expiresAt.getTime() / 1000) : now + 15 * 60;
+    const token = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: "EdDSA", kid: TEST_KID, typ: "JWT" })
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setSubject(claims.sub)
+      .setIssuedAt(Math.min(now, exp - 60))
+      .setExpirationTime(exp)
+      .sign(privateKey);
+    return { authorization: `Bearer ${token}` };
+  };
+  return { jwks, bearer };
+}
+
+/** The test issuer's key, and the service's own keys (identity's store) beside it. */
+function trustedKeys(issuer: TestIssuer, own: KeySource | undefined): KeySource {
+  const test = localKeys(async () => issuer.jwks);
+  const resolve: JWTVerifyGetKey = (header, token) =>
+    header.kid === TEST_KID || own === undefined ? test.resolve(header, token) : own.resolve(header, token);
+  return { resolve, available: async () => true };
 }
 
 /** Readiness counts a test sets itself, e.g. a lag that only a running bus could measure. */
@@ -52,10 +98,12 @@ export async function startTestService<Extra extends z.ZodRawShape>(
   const unmeasure = measureEventStore(definition.name, eventStoreMetrics(ctx.metrics));
   await definition.onStart?.(ctx);
   const consumers = definition.consumers?.(ctx) ?? [];
+  const issuer = await testIssuer();
   const app = await buildServiceApp({
     definition,
     ctx,
     consumers,
+    keys: trustedKeys(issuer, definition.accessTokenKeys?.(ctx)),
     logger: false,
     health: {
       database: databaseAnswers(db),
@@ -73,6 +121,7 @@ export async function startTestService<Extra extends z.ZodRawShape>(
   return {
     app,
     ctx,
+    bearer: issuer.bearer,
     close: async () => {
       unmeasure();
       await app.close();

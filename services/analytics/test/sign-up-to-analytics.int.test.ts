@@ -83,10 +83,9 @@ async function readiness(url: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase("signup-e2e");
-  [identity, analytics] = await Promise.all([
-    start("identity", { BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL, MAWID_DEV_MAIL: "1" }),
-    start("analytics"),
-  ]);
+  identity = await start("identity", { BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL, MAWID_DEV_MAIL: "1" });
+  // analytics checks the administrator's token against the keys identity publishes
+  analytics = await start("analytics", { IDENTITY_URL: identity });
   gateway = await start("gateway", {
     IDENTITY_URL: identity,
     ANALYTICS_URL: analytics,

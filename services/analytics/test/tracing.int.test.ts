@@ -3,9 +3,8 @@ import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
-import { encodeVerifiedUser } from "@mawid/service";
+import { type TestIssuer, testIssuer } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { type ServiceProcess, startServiceProcess } from "./service-processes.ts";
 
@@ -69,9 +68,18 @@ let receiverUrl: string;
 let database: TestDatabase;
 const running: ServiceProcess[] = [];
 
-/** Accepts OTLP/HTTP JSON exports, as the collector's otlp receiver does on port 4318. */
+let issuer: TestIssuer;
+
+/**
+ * Accepts OTLP/HTTP JSON exports, as the collector's otlp receiver does on port 4318; and publishes
+ * a test key as identity publishes its own, so analytics believes the administrator's token.
+ */
 async function startReceiver(): Promise<void> {
   receiver = createServer((req, res) => {
+    if (req.method === "GET" && req.url === "/.well-known/jwks.json") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks));
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
@@ -119,7 +127,7 @@ function tracing(): NodeJS.ProcessEnv {
 async function startPair(env: NodeJS.ProcessEnv): Promise<{ identity: string; analytics: string }> {
   const [identity, analytics] = await Promise.all([
     startServiceProcess("identity", database.url, env),
-    startServiceProcess("analytics", database.url, env),
+    startServiceProcess("analytics", database.url, { ...env, IDENTITY_URL: receiverUrl }),
   ]);
   running.push(identity, analytics);
   return { identity: identity.url, analytics: analytics.url };
@@ -147,17 +155,17 @@ async function signUp(origin: string, traceparent: string): Promise<string> {
   return body.user.id;
 }
 
-const admin = encodeVerifiedUser({
+const admin = {
   sub: randomUUID(),
   email: "admin@example.org",
   emailVerified: true,
   role: "admin",
   orgs: {},
-});
+} as const;
 
 async function userEventsCounted(analyticsUrl: string): Promise<number> {
   const response = await fetch(`${analyticsUrl}/api/v1/analytics/platform`, {
-    headers: { [VERIFIED_USER_HEADER]: admin },
+    headers: await issuer.bearer(admin),
   });
   expect(response.status).toBe(200);
   const body = (await response.json()) as { counts: { topic: string; count: number }[] };
@@ -179,6 +187,7 @@ async function eventually<T>(probe: () => Promise<T | undefined> | T | undefined
 
 beforeAll(async () => {
   database = await createTestDatabase("trace");
+  issuer = await testIssuer();
   await startReceiver();
 });
 

@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import type { ServiceDefinition } from "@mawid/service";
+import { localKeys, type ServiceDefinition } from "@mawid/service";
 import { identityConfig, type IdentityConfig } from "./config.ts";
 import { identityMigrations } from "./db/migrate.ts";
 import { typed } from "./db/schema.ts";
@@ -97,6 +97,11 @@ export const identity: ServiceDefinition<typeof identityConfig> = {
   config: identityConfig,
   migrations: identityMigrations,
   routes,
+  // identity checks its own tokens against the keys it publishes, without asking itself over HTTP
+  accessTokenKeys(ctx) {
+    const keys = createKeyStore(typed(ctx.db), keyPolicy(ctx.config));
+    return localKeys(() => keys.jwks(new Date()));
+  },
   async onStart(ctx) {
     refuseUnsafeProduction(ctx.config);
     const log = pino({ level: ctx.config.LOG_LEVEL, base: { service: "identity" } });

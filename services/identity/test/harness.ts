@@ -1,14 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
-import { createLocalJWKSet, jwtVerify } from "jose";
 import { IdentityOrganizationStream, IdentityUserStream } from "@mawid/contracts/identity";
-import {
-  type TAccessClaims,
-  type TEnvelope,
-  VERIFIED_USER_HEADER,
-  ZAccessClaims,
-} from "@mawid/contracts/platform";
+import type { TEnvelope } from "@mawid/contracts/platform";
 import type { CapturedMail, SmtpCapture } from "@mawid/testing";
-import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
+import { startTestService, type TestService } from "@mawid/service";
 import { identity } from "../src/app.ts";
 
 export const PASSWORD = "Str0ng!Passw0rd";
@@ -21,13 +15,6 @@ export async function startIdentity(databaseUrl: string, env: Record<string, str
     ...env,
   });
   const { app } = service;
-
-  /** What the gateway does: verify the access token against identity's JWKS, forward the claims. */
-  async function asGateway(accessToken: string): Promise<Record<string, string>> {
-    const jwks = createLocalJWKSet((await app.inject({ url: "/.well-known/jwks.json" })).json());
-    const { payload } = await jwtVerify(accessToken, jwks, { issuer: "mawid-identity", audience: "mawid" });
-    return { [VERIFIED_USER_HEADER]: encodeVerifiedUser(ZAccessClaims.parse(payload)) };
-  }
 
   let signUps = 0;
   /** Each from an address of its own by default, as people signing up are: sign-up is limited per address. */
@@ -50,7 +37,7 @@ export async function startIdentity(databaseUrl: string, env: Record<string, str
     });
   }
 
-  /** Signs up and in; returns gateway headers carrying the verified claims, and the refresh token. */
+  /** Signs up and in; returns the headers that carry its access token, and the refresh token. */
   async function account(email: string) {
     const up = await signUp(email);
     if (up.statusCode !== 201) throw new Error(`sign-up failed: ${up.body}`);
@@ -65,11 +52,11 @@ export async function startIdentity(databaseUrl: string, env: Record<string, str
       userId: res.json().user.id as string,
       accessToken,
       refresh: refreshCookie(res)!,
-      headers: await asGateway(accessToken),
+      headers: withToken(accessToken),
     };
   }
 
-  return { ...service, asGateway, signUp, signIn, account, session };
+  return { ...service, signUp, signIn, account, session };
 }
 
 export function refreshCookie(res: LightMyRequestResponse): string | undefined {
@@ -77,8 +64,9 @@ export function refreshCookie(res: LightMyRequestResponse): string | undefined {
   return cookie?.value || undefined;
 }
 
-export function claimsHeader(claims: TAccessClaims): Record<string, string> {
-  return { [VERIFIED_USER_HEADER]: encodeVerifiedUser(claims) };
+/** The Authorization header a client sends with the access token identity gave it. */
+export function withToken(accessToken: string): Record<string, string> {
+  return { authorization: `Bearer ${accessToken}` };
 }
 
 export function tokenFromLink(text: string, path: string): string {

@@ -5,7 +5,7 @@ import { createLocalJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { type Identity, startIdentity } from "./harness.ts";
+import { type Identity, startIdentity, withToken } from "./harness.ts";
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -71,7 +71,7 @@ describe("start", () => {
   it("creates the demo accounts and Masjid Al-Noor (masjid tier, verified)", async () => {
     const res = await id.signIn(DEMO_ACCOUNTS.host.email, DEMO_PASSWORD);
     expect(res.statusCode).toBe(200);
-    const headers = await id.asGateway(res.json().accessToken);
+    const headers = withToken(res.json().accessToken);
     const me = (await id.app.inject({ url: "/api/v1/me", headers })).json();
     expect(me.organizations).toEqual([
       {
@@ -83,9 +83,7 @@ describe("start", () => {
     ]);
     const org = (await id.app.inject({ url: `/api/v1/organizations/${DEMO_ORGANIZATION_ID}` })).json();
     expect(org).toMatchObject({ verified: true, tier: "masjid" });
-    const adminMe = await id.asGateway(
-      (await id.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).json().accessToken,
-    );
+    const adminMe = withToken((await id.signIn(DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD)).json().accessToken);
     expect((await id.app.inject({ url: "/api/v1/me", headers: adminMe })).json().profile.role).toBe("admin");
   });
 

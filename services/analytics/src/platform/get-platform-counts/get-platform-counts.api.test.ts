@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TAccessClaims, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
-import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
+import type { TAccessClaims } from "@mawid/contracts/platform";
+import { startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import { analyticsService } from "../../app.ts";
 import { countPlatformEventsConsumer } from "../../consumers/count-platform-events.ts";
@@ -66,7 +66,7 @@ describe("GET /api/v1/analytics/platform", () => {
     const user = await service.app.inject({
       method: "GET",
       url: "/api/v1/analytics/platform",
-      headers: { [VERIFIED_USER_HEADER]: encodeVerifiedUser(claims("user")) },
+      headers: await service.bearer(claims("user")),
     });
     expect(user.statusCode).toBe(403);
     expect(user.json().error.code).toBe("FORBIDDEN");
@@ -88,7 +88,7 @@ describe("GET /api/v1/analytics/platform", () => {
     const response = await service.app.inject({
       method: "GET",
       url: "/api/v1/analytics/platform",
-      headers: { [VERIFIED_USER_HEADER]: encodeVerifiedUser(claims("admin")) },
+      headers: await service.bearer(claims("admin")),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
