@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "../db/schema.ts";
 import { RefreshTokenReusedError } from "../errors.ts";
 import { UnauthenticatedError } from "@mawid/service";
-import { newToken, sha256 } from "../shared/secrets.ts";
+import { newToken, openWith, sealFor, sha256 } from "../shared/secrets.ts";
 
 const SESSION_DAYS = 30;
 
@@ -16,7 +16,13 @@ async function issueToken(db: Db, sessionId: string, now: Date): Promise<string>
   const refreshToken = newToken();
   await db
     .insertInto("refresh_tokens")
-    .values({ token_hash: sha256(refreshToken), session_id: sessionId, created_at: now, used_at: null })
+    .values({
+      token_hash: sha256(refreshToken),
+      session_id: sessionId,
+      created_at: now,
+      used_at: null,
+      successor_sealed: null,
+    })
     .execute();
   return refreshToken;
 }
@@ -46,11 +52,12 @@ export async function createSession(
 }
 
 /**
- * Swaps a refresh token for a new one in the same session. A token presented a second time means
- * it leaked (or was stolen and used first): the whole session is revoked. One exception: a phone
- * that lost the answer to its refresh retries with the same token moments later, before it could
- * ever use the successor it never received. Within `graceMs`, while no successor has been used,
- * the retry gets a fresh token and the lost one is discarded.
+ * Swaps a refresh token for a new one in the same session. A token presented again after it was
+ * swapped means it leaked (or was stolen and used first): the whole session is revoked. Except
+ * within `graceMs` of the swap while its successor is unused, when it is the same browser's other
+ * tab (or a phone that lost the answer) asking at the same moment: it gets the very successor the
+ * first answer carried, kept sealed for the holder of the old token, so both hold one live token
+ * and nobody is signed out. After the grace window there is no exception.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -59,55 +66,54 @@ export async function rotateRefreshToken(
   graceMs: number,
 ): Promise<IssuedRefresh> {
   const outcome = await db.transaction().execute(async (trx) => {
+    // FOR UPDATE: two tabs presenting one token at once are served one after the other
     const row = await trx
       .selectFrom("refresh_tokens as t")
       .innerJoin("sessions as s", "s.id", "t.session_id")
-      .select(["t.token_hash", "t.used_at", "s.id as sessionId", "s.user_id", "s.revoked_at", "s.expires_at"])
+      .select([
+        "t.token_hash",
+        "t.used_at",
+        "t.successor_sealed",
+        "s.id as sessionId",
+        "s.user_id",
+        "s.revoked_at",
+        "s.expires_at",
+      ])
       .where("t.token_hash", "=", sha256(presented))
       .forUpdate()
       .executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at <= now) return "invalid" as const;
+    const issued = { sessionId: row.sessionId, userId: row.user_id };
     if (row.used_at) {
-      const successors = await trx
-        .selectFrom("refresh_tokens")
-        .select(["token_hash", "used_at"])
-        .where("session_id", "=", row.sessionId)
-        .where("created_at", ">=", row.used_at)
-        .where("token_hash", "!=", row.token_hash)
-        .execute();
-      const retry = now.getTime() - row.used_at.getTime() <= graceMs && successors.every((t) => !t.used_at);
-      if (!retry) {
+      const inGrace = now.getTime() - row.used_at.getTime() <= graceMs;
+      const successor = inGrace && row.successor_sealed ? openWith(presented, row.successor_sealed) : null;
+      if (successor === null || (await wasUsed(trx, successor))) {
         await trx.updateTable("sessions").set({ revoked_at: now }).where("id", "=", row.sessionId).execute();
         return "reused" as const;
       }
-      if (successors.length > 0) {
-        await trx
-          .deleteFrom("refresh_tokens")
-          .where(
-            "token_hash",
-            "in",
-            successors.map((t) => t.token_hash),
-          )
-          .execute();
-      }
+      return { ...issued, refreshToken: successor };
     }
-    if (!row.used_at) {
-      await trx
-        .updateTable("refresh_tokens")
-        .set({ used_at: now })
-        .where("token_hash", "=", row.token_hash)
-        .execute();
-    }
+    const refreshToken = await issueToken(trx, row.sessionId, now);
+    await trx
+      .updateTable("refresh_tokens")
+      .set({ used_at: now, successor_sealed: sealFor(presented, refreshToken) })
+      .where("token_hash", "=", row.token_hash)
+      .execute();
     await trx.updateTable("sessions").set({ last_used_at: now }).where("id", "=", row.sessionId).execute();
-    return {
-      sessionId: row.sessionId,
-      userId: row.user_id,
-      refreshToken: await issueToken(trx, row.sessionId, now),
-    };
+    return { ...issued, refreshToken };
   });
   if (outcome === "reused") throw new RefreshTokenReusedError();
   if (outcome === "invalid") throw new UnauthenticatedError("Your session has ended; please sign in again");
   return outcome;
+}
+
+async function wasUsed(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("refresh_tokens")
+    .select("used_at")
+    .where("token_hash", "=", sha256(token))
+    .executeTakeFirst();
+  return row?.used_at != null;
 }
 
 /** The live session a refresh cookie belongs to, if any. */

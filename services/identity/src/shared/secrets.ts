@@ -1,4 +1,11 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  randomBytes,
+  scrypt,
+  timingSafeEqual,
+} from "node:crypto";
 import { promisify } from "node:util";
 
 const scryptAsync = promisify(scrypt) as (
@@ -82,4 +89,33 @@ export function newToken(): string {
 
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("base64url");
+}
+
+/**
+ * The key only the holder of `token` can make: the database keeps sha256(token), and this is a
+ * different hash of it, so neither a database reader nor anyone without the token can open what
+ * it seals.
+ */
+function keyOf(token: string): Buffer {
+  return createHash("sha256").update("mawid-seal:").update(token).digest();
+}
+
+/** `secret` sealed (AES-256-GCM) for whoever presents `token` later. */
+export function sealFor(token: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(token), iv);
+  const sealed = Buffer.concat([cipher.update(secret, "utf8"), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
+}
+
+/** What `sealFor(token, ...)` sealed, or null when it was sealed for another token or altered. */
+export function openWith(token: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, "base64url");
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(token), bytes.subarray(0, 12));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }

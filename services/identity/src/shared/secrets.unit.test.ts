@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, OWASP_COST, passwordHashCost, verifyPassword } from "./secrets.ts";
+import {
+  hashPassword,
+  needsRehash,
+  OWASP_COST,
+  openWith,
+  passwordHashCost,
+  sealFor,
+  verifyPassword,
+} from "./secrets.ts";
 
 describe("password hashes", () => {
   it("are scrypt at OWASP's strength outside tests, with the parameters stored beside the hash", async () => {
@@ -25,5 +33,16 @@ describe("password hashes", () => {
     expect(needsRehash(await hashPassword("x", { N: 2 ** 15, r: 4, p: 1 }))).toBe(true);
     expect(needsRehash("bcrypt$whatever")).toBe(true);
     expect(needsRehash(await hashPassword("x"))).toBe(false);
+  });
+});
+
+describe("sealing for a token's holder", () => {
+  it("opens only with the token it was sealed for", () => {
+    const sealed = sealFor("old-refresh-token", "new-refresh-token");
+    expect(sealed).not.toContain("new-refresh-token");
+    expect(openWith("old-refresh-token", sealed)).toBe("new-refresh-token");
+    expect(openWith("another-token", sealed)).toBeNull();
+    const altered = `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`;
+    expect(openWith("old-refresh-token", altered)).toBeNull();
   });
 });
