@@ -11,10 +11,9 @@ export async function followState(
     .selectFrom("follows")
     .select((eb) => [
       eb.fn.countAll<string>().as("followers"),
-      eb.fn
-        .countAll<string>()
-        .filterWhere("user_id", "=", userId ?? "")
-        .as("mine"),
+      userId === null
+        ? eb.val(0).as("mine")
+        : eb.fn.countAll<string>().filterWhere("user_id", "=", userId).as("mine"),
     ])
     .where("organization_id", "=", organizationId)
     .executeTakeFirstOrThrow();

@@ -24,6 +24,7 @@ describe("GET /api/v1/prayer-times", () => {
       "lat=-36.8485&lng=174.7633&date=2026-03-01&timeZone=Pacific/Auckland&method=muslim_world_league&madhab=shafi",
     );
     expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
     const body = response.json();
     expect(body).toMatchObject({
       date: "2026-03-01",

@@ -11,12 +11,14 @@ export function registerGetPrayerTimes(app: FastifyInstance, _deps: EventsDeps):
     .get(
       "/api/v1/prayer-times",
       { schema: { querystring: ZPrayerTimesQuery, response: { 200: ZPrayerTimesResponse } } },
-      async (request) => {
+      async (request, reply) => {
         const { lat, lng, date, timeZone, method, madhab } = request.query;
         const times = calculatePrayerTimes({ latitude: lat, longitude: lng, timeZone }, date, {
           method,
           madhab,
         });
+        // The same question always has the same answer: browsers and proxies may keep it for a day.
+        reply.header("cache-control", "public, max-age=86400");
         return { date, timeZone, method, madhab, times };
       },
     );
