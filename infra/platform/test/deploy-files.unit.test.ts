@@ -58,9 +58,14 @@ describe("docker-compose.yml", () => {
   const compose = parse(read("docker-compose.yml"), { merge: true }) as {
     services: Record<string, { command?: unknown; environment?: Record<string, unknown> }>;
   };
-  // ${NAME:-default} as compose substitutes it when NAME is not set
+  // ${NAME:-default} as compose substitutes it when NAME is not set; ${NAME:?error}, which compose
+  // refuses to run without, as an operator's value
   const substitute = (value: unknown) =>
-    String(value ?? "").replace(/\$\{\w+(?::?-([^}]*))?\}/g, (_all, fallback?: string) => fallback ?? "");
+    String(value ?? "").replace(
+      /\$\{(\w+)(?::?([-?])([^}]*))?\}/g,
+      (_all, name: string, kind?: string, fallback?: string) =>
+        kind === "?" ? `given-${name.toLowerCase()}` : (fallback ?? ""),
+    );
   const containers = Object.entries(compose.services).flatMap(([name, service]) => {
     const component = componentOf(service.command);
     if (component === null) return [];
