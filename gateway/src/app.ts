@@ -4,9 +4,10 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { TPlatformHealth } from "@mawid/contracts/platform";
-import { installErrorHandler, remoteKeys, TokenVerifier } from "@mawid/service";
+import { installErrorHandler, loggedUrl, remoteKeys, TokenVerifier } from "@mawid/service";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
 import { CorsPolicy } from "./cors.ts";
+import { eventSummaries } from "./event-summaries.ts";
 import { HealthAggregator } from "./health.ts";
 import { installClientLogs, LOGS_BODY_LIMIT } from "./logs.ts";
 import { GatewayMetrics } from "./metrics.ts";
@@ -119,7 +120,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const limitIp = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_IP, windowMs: 60_000, shared });
   const limitUser = new FixedWindowLimiter({ max: config.RATE_LIMIT_PER_USER, windowMs: 60_000, shared });
   const limitLogs = new FixedWindowLimiter({ max: config.RATE_LIMIT_LOGS_PER_IP, windowMs: 60_000, shared });
-  const limiters = { ip: limitIp, user: limitUser, logs: limitLogs };
+  const limitLogSessions = new FixedWindowLimiter({
+    max: config.RATE_LIMIT_LOGS_PER_SESSION,
+    windowMs: 60_000,
+    shared,
+  });
+  const limiters = { ip: limitIp, user: limitUser, logs: limitLogs, logSessions: limitLogSessions };
   let stopSharingLimits: () => void | Promise<void> = () => {};
   let rateLimits: () => TPlatformHealth["gateway"]["rateLimits"] = () => ({
     sharedWith: "none",
@@ -200,7 +206,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
           request.log.info(
             {
               method: request.method,
-              url: request.url,
+              url: loggedUrl(request.url),
               status: reply.statusCode,
               ms: Math.round(reply.elapsedTime),
             },
@@ -210,7 +216,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       }
       next();
     });
-    installClientLogs(own, { limiter: limitLogs });
+    installClientLogs(own, { perAddress: limitLogs, perSession: limitLogSessions, verifier });
     own.get("/api/v1/health", async (_request, reply) => {
       reply.header("cache-control", "no-store");
       return await health.get();
@@ -223,7 +229,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         .status(ready ? 200 : 503)
         .send({ status: ready ? "up" : "down", checks: { identityKeys: ready ? "up" : "down" } });
     });
-    await installSpa(own, { webDist: config.WEB_DIST, built: webDistExists(config.WEB_DIST) });
+    await installSpa(own, {
+      webDist: config.WEB_DIST,
+      built: webDistExists(config.WEB_DIST),
+      eventSummaries: eventSummaries(upstreams.get("events")!),
+    });
   });
   return app;
 }

@@ -46,7 +46,10 @@ export const ZGatewayConfig = z.object({
   WEB_DIST: z.string().default(`${REPO_ROOT}web/dist`),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(1200),
-  RATE_LIMIT_LOGS_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Client log entries (/api/logs) per address per minute; a batch counts each of its entries. */
+  RATE_LIMIT_LOGS_PER_IP: z.coerce.number().int().positive().default(120),
+  /** Client log entries per session per minute: the signed-in user's, else the browser logger's. */
+  RATE_LIMIT_LOGS_PER_SESSION: z.coerce.number().int().positive().default(60),
   /**
    * A PostgreSQL database through which every gateway process that is given it adds up its
    * rate-limit counts (replica-limits.ts): set it where several replicas serve one site, or each

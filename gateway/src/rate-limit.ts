@@ -54,8 +54,8 @@ export class FixedWindowLimiter {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Counts one request for `key`: 0 when allowed, else the seconds until the window resets. */
-  take(key: string): number {
+  /** Counts `count` requests (or entries) for `key`: 0 when allowed, else the seconds until the window resets. */
+  take(key: string, count = 1): number {
     const now = this.#now();
     let window = this.#windows.get(key);
     if (window === undefined || window.resetAt <= now) {
@@ -65,9 +65,9 @@ export class FixedWindowLimiter {
       // (re)inserted last: the map stays ordered by window start, oldest first
       this.#windows.set(key, window);
     }
-    window.count++;
+    window.count += count;
     if (this.#shared) {
-      window.unsent++;
+      window.unsent += count;
       this.#unsent.add(key);
     }
     if (window.count + window.others <= this.max) return 0;
