@@ -120,4 +120,7 @@ export const EventsErrorCode = {
   notAMember: "NOT_A_MEMBER",
   insufficientRole: "INSUFFICIENT_ROLE",
   platformAdminOnly: "PLATFORM_ADMIN_ONLY",
+  alreadyInSeries: "ALREADY_IN_SERIES",
+  seriesDateNotAfterFirst: "SERIES_DATE_NOT_AFTER_FIRST",
+  placeNeededForPrayerTime: "PLACE_NEEDED_FOR_PRAYER_TIME",
 } as const;

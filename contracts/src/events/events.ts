@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
 import { ZSessionFields, ZSpeakerFields } from "./agenda.ts";
 import { ZEventFields, ZInstant } from "./event-model.ts";
+import { ZPrayerRelativeTime } from "./prayer-relative.ts";
 import { ZOccurrence, ZRecurrence } from "./series.ts";
 
 /** Stream types of the events service's aggregates; each is one topic (see topicOf). */
@@ -100,6 +101,7 @@ export const SeriesCreatedV1 = defineEvent(
     organizationId: z.uuid(),
     firstEventId: z.uuid(),
     recurrence: ZRecurrence,
+    startRelativeTo: ZPrayerRelativeTime.nullable(),
     occurrences: z.array(ZOccurrence),
     createdBy: z.uuid(),
     createdAt: ZInstant,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZInstant } from "./event-model.ts";
+import { ZPrayerRelativeTime } from "./prayer-relative.ts";
 import { isCalendarDate } from "./zoned-time.ts";
 
 const ZCalendarDate = z.string().refine(isCalendarDate, { error: "Use a date such as 2026-03-01" });
@@ -14,9 +15,16 @@ export const ZRecurrence = z.discriminatedUnion("kind", [
 ]);
 export type TRecurrence = z.infer<typeof ZRecurrence>;
 
-/** `POST /api/v1/events/{id}/series`: the event becomes the first of a series. */
-export const ZCreateSeriesRequest = z.object({ recurrence: ZRecurrence });
-export type TCreateSeriesRequest = z.infer<typeof ZCreateSeriesRequest>;
+/**
+ * `POST /api/v1/events/{id}/series` → 201 ZSeries: the event becomes the first of a series. With
+ * startRelativeTo, each occurrence starts relative to that day's prayer at the venue ("20 minutes
+ * before Maghrib" moves with every night of Ramadan), by the organisation's prayer settings.
+ */
+export const ZCreateSeriesRequest = z.object({
+  recurrence: ZRecurrence,
+  startRelativeTo: ZPrayerRelativeTime.nullable().default(null),
+});
+export type TCreateSeriesRequest = z.input<typeof ZCreateSeriesRequest>;
 
 export const ZOccurrence = z.object({ eventId: z.uuid(), startsAt: ZInstant, endsAt: ZInstant });
 export type TOccurrence = z.infer<typeof ZOccurrence>;
@@ -26,6 +34,7 @@ export const ZSeries = z.object({
   organizationId: z.uuid(),
   firstEventId: z.uuid(),
   recurrence: ZRecurrence,
+  startRelativeTo: ZPrayerRelativeTime.nullable(),
   /** Every occurrence, the first event included, soonest first. */
   occurrences: z.array(ZOccurrence),
   createdAt: ZInstant,

@@ -1,4 +1,23 @@
 import type { ServiceDefinition } from "@mawid/service";
+import { trackHostOrganizationsConsumer } from "./consumers/track-host-organizations.ts";
+import { registerDiscover } from "./discovery/discover/handler.ts";
+import { registerGetEventSummary } from "./discovery/get-event-summary/handler.ts";
+import { registerSearchEvents } from "./discovery/search-events/handler.ts";
+import { registerFollowOrganization } from "./follow/follow-organization/handler.ts";
+import { registerGetFollow } from "./follow/get-follow/handler.ts";
+import { registerGetFollows } from "./follow/get-follows/handler.ts";
+import { registerUnfollowOrganization } from "./follow/unfollow-organization/handler.ts";
+import { registerGetEventCalendar } from "./ical/get-event-calendar/handler.ts";
+import { registerGetOrganizationCalendar } from "./ical/get-organization-calendar/handler.ts";
+import { registerAddVenue } from "./venue/add-venue/handler.ts";
+import { registerGetVenues } from "./venue/get-venues/handler.ts";
+import { registerRemoveVenue } from "./venue/remove-venue/handler.ts";
+import { registerUpdateVenue } from "./venue/update-venue/handler.ts";
+import { registerApproveVerification } from "./verification/approve-verification/handler.ts";
+import { registerGetVerification } from "./verification/get-verification/handler.ts";
+import { registerGetVerificationQueue } from "./verification/get-verification-queue/handler.ts";
+import { registerRejectVerification } from "./verification/reject-verification/handler.ts";
+import { registerRequestVerification } from "./verification/request-verification/handler.ts";
 import { eventsMigrations } from "./db/migrate.ts";
 import { eventsDb } from "./db/tables.ts";
 import type { EventsDeps } from "./deps.ts";
@@ -19,6 +38,7 @@ import { registerGetPrayerTimes } from "./prayer-times/get-prayer-times/handler.
 import { registerAddSession } from "./session/add-session/handler.ts";
 import { registerChangeSession } from "./session/change-session/handler.ts";
 import { registerGetSessions } from "./session/get-sessions/handler.ts";
+import { registerCreateSeries } from "./series/create-series/handler.ts";
 import { registerRemoveSession } from "./session/remove-session/handler.ts";
 import { registerAddSpeaker } from "./speaker/add-speaker/handler.ts";
 import { registerChangeSpeaker } from "./speaker/change-speaker/handler.ts";
@@ -31,7 +51,7 @@ export const eventsService: ServiceDefinition = {
   version: "0.1.0",
   migrations: eventsMigrations,
   async routes(app, ctx) {
-    const deps: EventsDeps = { db: eventsDb(ctx.db, ctx.name) };
+    const deps: EventsDeps = { db: eventsDb(ctx.db, ctx.name), publicUrl: ctx.config.PUBLIC_URL };
     for (const register of [
       registerCreateEvent,
       registerGetEvent,
@@ -43,6 +63,7 @@ export const eventsService: ServiceDefinition = {
       registerCloneEvent,
       registerApplyBulkAction,
       registerGetEventApprovals,
+      registerCreateSeries,
       registerAddSession,
       registerChangeSession,
       registerRemoveSession,
@@ -54,8 +75,27 @@ export const eventsService: ServiceDefinition = {
       registerGetPrayerTimes,
       registerGetPrayerSettings,
       registerSetPrayerSettings,
+      registerSearchEvents,
+      registerDiscover,
+      registerGetEventSummary,
+      registerGetEventCalendar,
+      registerGetOrganizationCalendar,
+      registerRequestVerification,
+      registerApproveVerification,
+      registerRejectVerification,
+      registerGetVerification,
+      registerGetVerificationQueue,
+      registerAddVenue,
+      registerUpdateVenue,
+      registerRemoveVenue,
+      registerGetVenues,
+      registerFollowOrganization,
+      registerUnfollowOrganization,
+      registerGetFollow,
+      registerGetFollows,
     ])
       register(app, deps);
     scheduleLifecycle(app, deps.db);
   },
+  consumers: (ctx) => [trackHostOrganizationsConsumer(ctx.name)],
 };

@@ -75,3 +75,29 @@ export class PlatformAdminOnlyError extends ForbiddenError {
     super("Only platform administrators can do this", EventsErrorCode.platformAdminOnly);
   }
 }
+
+export class AlreadyInSeriesError extends ConflictError {
+  constructor() {
+    super("This event is already part of a series", EventsErrorCode.alreadyInSeries);
+  }
+}
+
+export class SeriesDateNotAfterFirstError extends ValidationError {
+  constructor(firstDate: string) {
+    super(
+      "Every date of a series comes after its first event",
+      { recurrence: `The first event is on ${firstDate}` },
+      EventsErrorCode.seriesDateNotAfterFirst,
+    );
+  }
+}
+
+export class PlaceNeededForPrayerTimeError extends ValidationError {
+  constructor() {
+    super(
+      "A time relative to a prayer needs the event's venue, to know its prayer times",
+      { startRelativeTo: "Add the venue first" },
+      EventsErrorCode.placeNeededForPrayerTime,
+    );
+  }
+}

@@ -56,6 +56,7 @@ const editorWrites = () =>
     ["POST", `/api/v1/events/${eventId}/speakers`, { name: "Shaykh Ali" }],
     ["PUT", `/api/v1/events/${eventId}/speakers/${speakerId}`, { name: "Imam Yusuf Ahmad" }],
     ["DELETE", `/api/v1/events/${eventId}/speakers/${randomUUID()}`, undefined],
+    ["POST", `/api/v1/events/${eventId}/series`, { recurrence: { kind: "weekly", count: 1 } }],
   ] as const;
 const everyWrite = () =>
   [
