@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { TCreateEventRequest } from "@mawid/contracts/events";
 import type { TMemberRole } from "@mawid/contracts/identity";
-import { type TAccessClaims, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
-import { encodeVerifiedUser, startTestService, type TestService } from "@mawid/service";
+import type { TAccessClaims } from "@mawid/contracts/platform";
+import { startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { eventsService } from "../src/app.ts";
 
@@ -18,7 +18,7 @@ export async function startEvents(): Promise<EventsHarness> {
   const service = await startTestService(eventsService, database.url);
   return {
     service,
-    as: async (claims) => ({ [VERIFIED_USER_HEADER]: encodeVerifiedUser(claims) }),
+    as: (claims) => service.bearer(claims),
     close: async () => {
       await service.close();
       await database.drop();
