@@ -7,8 +7,8 @@ import { addDays, isCalendarDate } from "./zoned-time.ts";
  */
 export const HIJRI_CALENDAR = "islamic-umalqura";
 
-/** An organisation's offset from Umm al-Qura, where its moon sighting differs: -2 to +2 days. */
-export const HIJRI_OFFSET_DAYS = [-2, -1, 0, 1, 2] as const;
+/** An organisation's offset from Umm al-Qura, where its moon sighting differs, is a whole number of days within this. */
+export const HIJRI_OFFSET_LIMIT = 2;
 
 export interface HijriDate {
   year: number;
@@ -20,7 +20,7 @@ export interface HijriDate {
 /** Noon UTC of the calendar day, so no zone can move it to a neighbouring day. */
 function noonOf(date: string, offsetDays: number): Date {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  if (!HIJRI_OFFSET_DAYS.includes(offsetDays as (typeof HIJRI_OFFSET_DAYS)[number])) {
+  if (!Number.isInteger(offsetDays) || Math.abs(offsetDays) > HIJRI_OFFSET_LIMIT) {
     throw new RangeError(`A Hijri offset is a whole number of days from -2 to +2, not ${offsetDays}`);
   }
   return new Date(`${addDays(date, offsetDays)}T12:00:00Z`);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
+import { HIJRI_OFFSET_LIMIT } from "./hijri.ts";
 import { ZCalculationMethod, ZMadhab } from "./prayer-times.ts";
 
 /**
@@ -8,8 +9,6 @@ import { ZCalculationMethod, ZMadhab } from "./prayer-times.ts";
  */
 export const EVENTS_PRAYER_SETTINGS_STREAM = "events.prayer-settings";
 export const prayerSettingsStreamId = (organizationId: string) => `prayer-settings-${organizationId}`;
-
-export const HIJRI_OFFSET_LIMIT = 2;
 
 const ZClockTime = z
   .string()
