@@ -5,7 +5,7 @@ import proxyAddr from "@fastify/proxy-addr";
 import { context, isSpanContextValid, trace } from "@opentelemetry/api";
 import type { Dispatcher } from "undici";
 import { ErrorCode, errorBody, VERIFIED_USER_HEADER } from "@mawid/contracts/platform";
-import { bearerToken, TokenError, type TokenVerifier, type VerifiedToken } from "@mawid/service";
+import { bearerToken, loggedUrl, TokenError, type TokenVerifier, type VerifiedToken } from "@mawid/service";
 import type { CorsPolicy, HeaderSet } from "./cors.ts";
 import type { GatewayMetrics } from "./metrics.ts";
 import { Exchange, type Finish } from "./exchange.ts";
@@ -128,7 +128,13 @@ export function createForwarder(
     if (accessLog) {
       const req = exchange.req;
       log.info(
-        { reqId: exchange.id, method: req.method, url: req.url, status, ms: Math.round(ms * 10) / 10 },
+        {
+          reqId: exchange.id,
+          method: req.method,
+          url: loggedUrl(req.url),
+          status,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request completed",
       );
     }

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { TBaseConfig } from "./config.ts";
 import type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./definition.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { type HealthSources, installHealthRoutes } from "./health.ts";
+import { loggedUrl } from "./logged-url.ts";
 import { installHttpMetrics } from "./metrics.ts";
 import { trustGatewayOnly } from "./gateway-trust.ts";
 import { installParkedMessageRoutes } from "./parked-messages.ts";
@@ -24,12 +25,27 @@ export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   logger?: boolean | object;
 }
 
+/** Fastify's own request fields, with the URL as logs may show it (no tokens). */
+function loggedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** The service as a Fastify app, without listening: the same app serves production and `inject` tests. */
 export async function buildServiceApp<Extra extends z.ZodRawShape>(
   opts: BuildAppOptions<Extra>,
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.ctx.config.LOG_LEVEL, base: { service: opts.definition.name } },
+    logger: opts.logger ?? {
+      level: opts.ctx.config.LOG_LEVEL,
+      base: { service: opts.definition.name },
+      serializers: { req: loggedRequest },
+    },
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

@@ -9,6 +9,7 @@ export * from "./errors.ts";
 export { createMetrics, type ServiceMetrics } from "./metrics.ts";
 export { main, migrateService, runService, type RunningService } from "./run-service.ts";
 export { startTestService, type TestIssuer, type TestService, testIssuer } from "./testing.ts";
+export { loggedUrl } from "./logged-url.ts";
 export { listenOnUnixSocket, type UnixSocketListener } from "./unix-socket.ts";
 export { hasFeature, requireFeature, requireOrganizationRole, requireVerifiedEmail } from "./permissions.ts";
 export {

@@ -84,7 +84,7 @@ describe("identity with NODE_ENV=production", () => {
     expect(run.output()).toContain("MAWID_DEV_MAIL: the development mail endpoint is refused in production");
   }, 60_000);
 
-  it("starts with what it needs, serves no development mail endpoint, and logs no mailed link", async () => {
+  it("starts with what it needs, serves no development mail endpoint, and logs no mailed link or token", async () => {
     const run = identity({ MAIL_LOCAL_OUTBOX: "1", SIGNING_KEY_ENCRYPTION_KEYS: KEYS });
     try {
       const url = await listening(run);
@@ -113,6 +113,16 @@ describe("identity with NODE_ENV=production", () => {
       expect(run.output()).toContain("mail written to the outbox");
       expect(run.output()).not.toContain(token);
       expect(run.output()).not.toContain(encodeURIComponent(token));
+
+      // Nor the secrets of links that reach it in a URL: an invitation's token, a query's values.
+      const invitation = randomBytes(24).toString("base64url");
+      await fetch(`${url}/api/v1/invitations/${invitation}/accept`, { method: "POST" });
+      await fetch(`${url}/api/v1/auth/oidc/google/callback?code=${invitation}x&state=${invitation}y`, {
+        redirect: "manual",
+      });
+      await written(run, "/api/v1/auth/oidc/google/callback?code=[redacted]&state=[redacted]");
+      expect(run.output()).toContain("/api/v1/invitations/[redacted]/accept");
+      expect(run.output()).not.toContain(invitation);
     } finally {
       run.child.kill("SIGTERM");
       await run.exited;
