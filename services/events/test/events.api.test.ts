@@ -161,6 +161,29 @@ describe("an event's lifecycle through the API", () => {
     expect((await call("POST", `/api/v1/events/${event.id}/submit`, owner)).statusCode).toBe(409);
   });
 
+  it("approves and publishes a verified host's event on submission, with its badge", async () => {
+    const hostId = randomUUID();
+    const host = person({ [hostId]: "owner" });
+    const requested = await call("POST", `/api/v1/organizations/${hostId}/verification`, host, {
+      details: "Masjid serving East London since 1910, registered charity",
+      documentUrls: ["https://example.org/charity-registration.pdf"],
+    });
+    expect(requested.statusCode, requested.body).toBeLessThan(300);
+    const verified = await call("POST", `/api/v1/organizations/${hostId}/verification/approve`, admin);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const event = await create(iftar(hostId), host);
+    const submitted = await call("POST", `/api/v1/events/${event.id}/submit`, host);
+    expect(submitted.json()).toMatchObject({ status: "published", hostVerified: true });
+    expect(await published(event.id)).toEqual([
+      "EventCreated",
+      "EventSubmitted",
+      "EventApproved",
+      "EventPublished",
+    ]);
+    const queue = (await call("GET", "/api/v1/event-approvals", admin)).json().items.map((e: TEvent) => e.id);
+    expect(queue).not.toContain(event.id);
+  });
+
   it("keeps private events to the organisation even once published", async () => {
     const event = await create({ ...iftar(orgId), visibility: "private" });
     await call("POST", `/api/v1/events/${event.id}/submit`, owner);
@@ -303,6 +326,24 @@ describe("bulk operations", () => {
     );
     const byStaff = await call("POST", "/api/v1/events/bulk", staff, { action: "submit", eventIds: [a.id] });
     expect(byStaff.json().results[0]).toMatchObject({ ok: false, error: { code: "INSUFFICIENT_ROLE" } });
+  });
+});
+
+describe("published events", () => {
+  it("match the events service's versioned event contracts", async () => {
+    const { rows } = await sql<{ envelope: { type: string; version: number; data: unknown } }>`
+      SELECT envelope FROM events.outbox WHERE envelope->>'streamType' = ${EventsEventStream.streamType}`.execute(
+      h.service.ctx.db,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    const violations = rows.flatMap(({ envelope }) => {
+      const definition = EventsEventStream.definitionOf(envelope.type);
+      if (!definition || definition.version !== envelope.version)
+        return [`${envelope.type} v${envelope.version}`];
+      const parsed = definition.schema.safeParse(envelope.data);
+      return parsed.success ? [] : [`${envelope.type}: ${parsed.error.message}`];
+    });
+    expect(violations).toEqual([]);
   });
 });
 
