@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { ErrorCode, errorBody } from "@mawid/contracts/platform";
+import type { EventSummaries } from "./event-summaries.ts";
+import { shareTags, withShareTags } from "./share-tags.ts";
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Mawid</title></head>
@@ -13,11 +17,15 @@ const HASHED = /\/assets\/.+[.-][\w-]{8,}\.\w+$/;
 
 /**
  * Serves the built SPA: immutable caching for hashed assets, no-cache for index.html, and the
- * history fallback (a GET of any other non-API path answers index.html). The files are listed
+ * history fallback (a GET of any other non-API path answers index.html); an event's page carries
+ * its share tags. The files are listed
  * once at boot (a new build needs a restart). Without a build, such paths answer a short page
  * saying so.
  */
-export async function installSpa(app: FastifyInstance, options: { webDist: string; built: boolean }) {
+export async function installSpa(
+  app: FastifyInstance,
+  options: { webDist: string; built: boolean; eventSummaries?: EventSummaries },
+) {
   const fallback = options.built
     ? (_request: FastifyRequest, reply: FastifyReply) =>
         reply.header("cache-control", "no-cache").sendFile("index.html")
@@ -37,6 +45,21 @@ export async function installSpa(app: FastifyInstance, options: { webDist: strin
     });
   }
   app.get("/", fallback);
+  const summaries = options.eventSummaries;
+  if (options.built && summaries) {
+    const index = readFileSync(join(options.webDist, "index.html"), "utf8");
+    // A link to an event shows its title, time, place and cover where it is shared; the page itself
+    // never waits long for them nor fails without them.
+    app.get<{ Params: { id: string } }>("/event/:id", async (request, reply) => {
+      reply.type("text/html; charset=utf-8").header("cache-control", "no-cache");
+      try {
+        const summary = await summaries(request.params.id);
+        return summary ? withShareTags(index, shareTags(summary)) : index;
+      } catch {
+        return index;
+      }
+    });
+  }
   app.get("/*", (request, reply) => {
     if (isApiPath(request.url)) return reply.status(404).send(notFound(request.method, request.url));
     return fallback(request, reply);
