@@ -29,6 +29,7 @@ interface Rendered {
       environment?: Record<string, string>;
       ports?: (string | { published: number; target: number; host_ip?: string })[];
       depends_on?: Record<string, { condition: string }>;
+      networks?: Record<string, { ipv4_address?: string } | null>;
     }
   >;
 }
@@ -110,6 +111,18 @@ describe.skipIf(!compose)("docker-compose.yml, as docker-compose reads it", () =
     expect(services.grafana!.environment!.GF_AUTH_ANONYMOUS_ENABLED).toBe("false");
     expect(services.grafana!.environment!.GF_SECURITY_ADMIN_PASSWORD).toBe("secret-GRAFANA_ADMIN_PASSWORD");
     expect(services.prometheus!.command).not.toContain("--web.enable-lifecycle");
+  });
+
+  it("has services check tokens with identity, and believe forwarded addresses from the gateway only", () => {
+    const { services } = rendered();
+    const gateway = services.gateway!.networks!.default!.ipv4_address;
+    expect(gateway).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const name of BUILT_IN_SERVICES) {
+      expect(services[name]!.environment!.GATEWAY_ADDRESSES, name).toBe(gateway);
+      expect(services[name]!.environment!.IDENTITY_URL, name).toBe(
+        `http://identity:${services.identity!.environment!.PORT}`,
+      );
+    }
   });
 
   it("connects each service as its own role, created before it starts, never as the administrator", () => {
