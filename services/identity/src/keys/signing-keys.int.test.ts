@@ -112,6 +112,19 @@ describe("signing keys on a schedule", () => {
     expect(kidOf(await signAt(sealed, at(2 * DAY)))).toBe(leaked.kid);
   });
 
+  it("keeps the schedule after a key replaced at once while its successor was waiting", async () => {
+    await prepareSigningKeys(db, sealed, T0);
+    const waiting = await rotateSigningKeysIfDue(db, sealed, at(29 * DAY));
+    const leaked = await rotateSigningKey(db, sealed, at(29 * DAY + HOUR), true);
+    expect(kidOf(await signAt(sealed, at(30 * DAY)))).toBe(leaked.kid);
+    expect(await kids(at(30 * DAY))).not.toContain(waiting);
+    // The replacement signs for a whole period of its own.
+    expect(await rotateSigningKeysIfDue(db, sealed, at(29 * DAY + HOUR + 28 * DAY))).toBeNull();
+    const next = await rotateSigningKeysIfDue(db, sealed, at(29 * DAY + HOUR + 29 * DAY));
+    expect(next).not.toBeNull();
+    expect(kidOf(await signAt(sealed, at(29 * DAY + HOUR + 30 * DAY)))).toBe(next);
+  });
+
   it("starts signing at once on a database without keys, and survives many instances starting together", async () => {
     await Promise.all([1, 2, 3].map(() => prepareSigningKeys(db, sealed, T0)));
     expect(await kids(T0)).toHaveLength(1);

@@ -73,10 +73,11 @@ export async function rotateSigningKeysIfDue(db: Db, policy: KeyPolicy, now: Dat
       .deleteFrom("signing_keys")
       .where("retired_at", "<", new Date(now.getTime() - RETIRED_KEY_GRACE_MS))
       .execute();
+    // The last key added is the only one without a retirement date; a successor it replaced unused has one.
     const newest = await trx
       .selectFrom("signing_keys")
       .select("signs_from")
-      .orderBy("signs_from", "desc")
+      .where("retired_at", "is", null)
       .executeTakeFirst();
     if (!newest) return addSigningKey(trx, policy, now, now);
     const periodEnds = newest.signs_from.getTime() + policy.rotationDays * DAY_MS;
