@@ -17,9 +17,12 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 const compose = installed("docker-compose", "version");
 
 /** The passwords the file has no default for, as an operator's .env gives them. */
-const PASSWORDS = ["POSTGRES", ...BUILT_IN_SERVICES.map((s) => `${s.toUpperCase()}_DB`), "GRAFANA_ADMIN"].map(
-  (name) => `${name}_PASSWORD`,
-);
+const PASSWORDS = [
+  ...["POSTGRES", ...BUILT_IN_SERVICES.map((s) => `${s.toUpperCase()}_DB`), "GRAFANA_ADMIN"].map(
+    (name) => `${name}_PASSWORD`,
+  ),
+  "SIGNING_KEY_ENCRYPTION_KEYS",
+];
 
 interface Rendered {
   services: Record<
@@ -79,7 +82,7 @@ describe.skipIf(!compose)("docker-compose.yml, as docker-compose reads it", () =
   it("refuses to start without the passwords, having no default for any of them", () => {
     const run = configWith({});
     expect(run.status).not.toBe(0);
-    expect(run.stderr).toMatch(/set \w+_PASSWORD/);
+    expect(run.stderr).toMatch(/set (\w+_PASSWORD|SIGNING_KEY_ENCRYPTION_KEYS)/);
     const file = readFileSync(join(root, "docker-compose.yml"), "utf8");
     for (const name of PASSWORDS) {
       const uses = [...file.matchAll(new RegExp(`\\$\\{${name}(\\W)`, "g"))].map((m) => m[1]);

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import type { z } from "zod";
 import { ZGatewayConfig } from "@mawid/gateway/src/config.ts";
+import type { IdentityConfig } from "@mawid/identity/src/config.ts";
+import { productionProblems } from "@mawid/identity/src/start/production-guard.ts";
 import { type ServiceDefinition, ZBaseConfig } from "@mawid/service";
 
 const root = new URL("../../../", import.meta.url);
@@ -52,6 +54,9 @@ function expectBoots(component: Component, env: Env, where: string) {
   expect(parsed.error?.issues ?? [], `${where}: settings ${component} refuses`).toEqual([]);
 }
 
+/** What an operator puts in .env for the settings with a format of their own. */
+const OPERATOR_VALUES: Env = { SIGNING_KEY_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString("base64")}` };
+
 const UPSTREAM_URLS = Object.fromEntries(SERVICES.map((s) => [s, `${s.toUpperCase()}_URL`]));
 
 describe("docker-compose.yml", () => {
@@ -64,7 +69,7 @@ describe("docker-compose.yml", () => {
     String(value ?? "").replace(
       /\$\{(\w+)(?::?([-?])([^}]*))?\}/g,
       (_all, name: string, kind?: string, fallback?: string) =>
-        kind === "?" ? `given-${name.toLowerCase()}` : (fallback ?? ""),
+        kind === "?" ? (OPERATOR_VALUES[name] ?? `given-${name.toLowerCase()}`) : (fallback ?? ""),
     );
   const containers = Object.entries(compose.services).flatMap(([name, service]) => {
     const component = componentOf(service.command);
@@ -81,6 +86,13 @@ describe("docker-compose.yml", () => {
 
   it("gives each process only settings it reads, and ones it boots with", () => {
     for (const { name, component, env } of containers) expectBoots(component, env, `compose ${name}`);
+  });
+
+  it("gives identity everything its production guard asks for", () => {
+    const identity = containers.find((c) => c.component === "identity")!;
+    expect(identity.env.NODE_ENV).toBe("production");
+    const config = schemas.get("identity")!.parse(identity.env) as IdentityConfig;
+    expect(productionProblems(config)).toEqual([]);
   });
 
   it("points the gateway at each service's container and port", () => {
