@@ -34,4 +34,27 @@ describe("config validated at boot", () => {
     expect(loadConfig({ ...base, SOCKET_PATH: "" }).SOCKET_PATH).toBeUndefined();
     expect(loadConfig(base).SOCKET_PATH).toBeUndefined();
   });
+
+  it("serves on its socket alone when no PORT is given, and needs one of the two", () => {
+    const onSocket = loadConfig({
+      DATABASE_URL: "postgres://x",
+      SOCKET_PATH: "/tmp/mawid-x/events.sock",
+      PORT: "",
+    });
+    expect(onSocket.PORT).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_URL: "postgres://x" })).toThrow(
+      /PORT: required unless SOCKET_PATH is set/,
+    );
+  });
+
+  it("believes forwarded addresses from the gateway's addresses only, which must be addresses or CIDRs", () => {
+    const base = { PORT: "4001", DATABASE_URL: "postgres://x" };
+    expect(loadConfig(base).GATEWAY_ADDRESSES).toEqual([]);
+    expect(loadConfig({ ...base, GATEWAY_ADDRESSES: "10.0.0.0/8, fd00::1" }).GATEWAY_ADDRESSES).toEqual([
+      "10.0.0.0/8",
+      "fd00::1",
+    ]);
+    expect(() => loadConfig({ ...base, GATEWAY_ADDRESSES: "gateway" })).toThrow(/GATEWAY_ADDRESSES/);
+    expect(() => loadConfig({ ...base, GATEWAY_ADDRESSES: "10.0.0.0/40" })).toThrow(/GATEWAY_ADDRESSES/);
+  });
 });
