@@ -133,4 +133,23 @@ describe("commandHandler", () => {
     ).rejects.toThrow("password hash");
     expect((await readStream(db, schema, id)).version).toBe(0);
   });
+
+  it("writes several streams all or nothing inside a caller's transaction", async () => {
+    const [first, second] = [randomUUID(), randomUUID()];
+    await db.transaction().execute(async (trx) => {
+      await handle(trx, first, { type: "Add", amount: 1 }, meta());
+      await handle(trx, second, { type: "Add", amount: 2 }, meta());
+    });
+    expect((await readStream(db, schema, second)).version).toBe(1);
+
+    const [kept, lost] = [randomUUID(), randomUUID()];
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await handle(trx, kept, { type: "Add", amount: 1 }, meta());
+        await handle(trx, lost, { type: "Sneak" }, meta());
+      }),
+    ).rejects.toThrow(UnregisteredEventError);
+    expect((await readStream(db, schema, kept)).version).toBe(0);
+    expect((await readStream(db, schema, lost)).version).toBe(0);
+  });
 });

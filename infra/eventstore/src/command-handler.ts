@@ -38,7 +38,9 @@ const CONFLICT_ATTEMPTS = 3;
 /**
  * One way to handle a command for an aggregate: read the stream (older event versions upcast),
  * decide, check the events against the stream's registry, append with the version read, and run the
- * projections, all in one transaction; on a concurrency conflict, again from the read.
+ * projections, all in one transaction; on a concurrency conflict, again from the read. Given a
+ * transaction instead of the database, it works inside it, so one use case can write several streams
+ * all or nothing (a series and its occurrences).
  */
 export function commandHandler<Command, Stream extends StreamDefinition, State>(
   opts: CommandHandlerOptions<Command, Stream, State>,
@@ -50,8 +52,8 @@ export function commandHandler<Command, Stream extends StreamDefinition, State>(
     command: Command,
     meta: CommandMeta,
     commitWith?: CommitWith<Event, State>,
-  ) =>
-    db.transaction().execute(async (trx): Promise<HandledCommand<Event, State>> => {
+  ) => {
+    const once = async (trx: Transaction<unknown>): Promise<HandledCommand<Event, State>> => {
       const stream = await readStream(trx, opts.schema, streamId);
       const past = stream.events.map((e) => toCurrent(opts.stream, e) as Event);
       const state = fold(opts.decider, past);
@@ -68,7 +70,9 @@ export function commandHandler<Command, Stream extends StreamDefinition, State>(
       for (const project of opts.projections ?? []) await project(trx, events);
       await commitWith?.(trx, handled);
       return handled;
-    });
+    };
+    return db.isTransaction ? once(db as Transaction<unknown>) : db.transaction().execute(once);
+  };
 
   /** Takes the service's typed database too: the store's own statements need no table types. */
   return async function handle<Tables>(
@@ -78,6 +82,8 @@ export function commandHandler<Command, Stream extends StreamDefinition, State>(
     meta: CommandMeta,
     commitWith?: CommitWith<Event, State>,
   ): Promise<HandledCommand<Event, State>> {
+    // Inside a caller's transaction a conflict has already aborted it: the caller retries the whole.
+    if (db.isTransaction) return decideOnce(db as Kysely<unknown>, streamId, command, meta, commitWith);
     for (let attempt = 1; ; attempt++) {
       try {
         return await decideOnce(db as Kysely<unknown>, streamId, command, meta, commitWith);

@@ -31,8 +31,8 @@ async function prayerStart(deps: EventsDeps, first: EventRecord, relative: TPray
 
 /**
  * `POST /api/v1/events/{id}/series` → 201: the event and its occurrences, each a draft of its own
- * (for tickets and check-in) with the first's details, sessions and speakers. The series is recorded
- * first, so nothing is created for someone it refuses.
+ * (for tickets and check-in) with the first's details, sessions and speakers, all in one transaction.
+ * The series is recorded first, so nothing is created for someone it refuses.
  */
 export function registerCreateSeries(app: FastifyInstance, deps: EventsDeps): void {
   app
@@ -56,33 +56,37 @@ export function registerCreateSeries(app: FastifyInstance, deps: EventsDeps): vo
         }));
         const seriesId = randomUUID();
         const meta = commandMeta(request, now);
-        const { state } = await handleSeriesCommand(
-          deps.db,
-          seriesId,
-          { type: "CreateSeries", seriesId, actor, first, recurrence, startRelativeTo, occurrences, at },
-          meta,
-        );
-        for (const occurrence of occurrences) {
-          await handleEventCommand(
-            deps.db,
-            occurrence.eventId,
-            {
-              type: "CloneEvent",
-              eventId: occurrence.eventId,
-              actor,
-              source,
-              startsAt: occurrence.startsAt,
-              endsAt: occurrence.endsAt,
-              includeSessions: true,
-              includeSpeakers: true,
-              newIds: newAgendaIds(source),
-              seriesId,
-              at,
-            },
+        // One transaction for the series and every occurrence: a failure part-way leaves none of them.
+        const state = await deps.db.transaction().execute(async (trx) => {
+          const series = await handleSeriesCommand(
+            trx,
+            seriesId,
+            { type: "CreateSeries", seriesId, actor, first, recurrence, startRelativeTo, occurrences, at },
             meta,
           );
-        }
-        await handleEventCommand(deps.db, first.id, { type: "JoinSeries", actor, seriesId, at }, meta);
+          for (const occurrence of occurrences) {
+            await handleEventCommand(
+              trx,
+              occurrence.eventId,
+              {
+                type: "CloneEvent",
+                eventId: occurrence.eventId,
+                actor,
+                source,
+                startsAt: occurrence.startsAt,
+                endsAt: occurrence.endsAt,
+                includeSessions: true,
+                includeSpeakers: true,
+                newIds: newAgendaIds(source),
+                seriesId,
+                at,
+              },
+              meta,
+            );
+          }
+          await handleEventCommand(trx, first.id, { type: "JoinSeries", actor, seriesId, at }, meta);
+          return series.state;
+        });
         return reply.status(201).send(state.series!);
       },
     );
