@@ -7,13 +7,23 @@ import {
   timingSafeEqual,
 } from "node:crypto";
 import { promisify } from "node:util";
+import { Slots } from "./slots.ts";
 
-const scryptAsync = promisify(scrypt) as (
+const scryptRaw = promisify(scrypt) as (
   password: string,
   salt: Buffer,
   keylen: number,
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
+
+/**
+ * At OWASP's cost each hash holds 128 MiB while it runs, and Node would run four at once (its
+ * thread pool): a burst of sign-ins would take 512 MiB, identity's whole allowance in k8s. Two at
+ * a time bound it at 256 MiB; the rest wait their turn.
+ */
+const hashing = new Slots(2);
+const scryptAsync: typeof scryptRaw = (password, salt, keylen, options) =>
+  hashing.run(() => scryptRaw(password, salt, keylen, options));
 
 export interface ScryptCost {
   N: number;
