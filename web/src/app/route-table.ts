@@ -38,7 +38,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "page.createEvent",
     load: () => import("../features/events/create-event/create-event-page"),
   },
-  { path: "/create-islamic-event", access: PUBLISHER, titleKey: "page.createIslamicEvent" },
+  {
+    path: "/create-islamic-event",
+    access: PUBLISHER,
+    titleKey: "page.createIslamicEvent",
+    load: () => import("../features/events/islamic-creator/islamic-creator-page"),
+  },
   {
     path: "/discover-events",
     access: PUBLIC,

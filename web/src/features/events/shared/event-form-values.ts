@@ -40,7 +40,8 @@ export function venueInstant(date: string, time: string, timeZone: string): stri
 
 const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim() : null);
 
-export function toCreateRequest(values: EventFormValues): TCreateEventRequest {
+/** Everything but the times, which the Islamic creator sets relative to prayers. */
+export function basicsOf(values: Omit<EventFormValues, "date" | "startTime" | "endDate" | "endTime">) {
   const hasVenue = !values.online && values.latitude != null && values.longitude != null;
   return {
     organizationId: values.organizationId,
@@ -50,8 +51,6 @@ export function toCreateRequest(values: EventFormValues): TCreateEventRequest {
     audience: values.audience,
     visibility: values.visibility,
     capacity: values.capacity ?? null,
-    startsAt: venueInstant(values.date, values.startTime, values.timeZone),
-    endsAt: venueInstant(values.endDate, values.endTime, values.timeZone),
     timeZone: values.timeZone,
     venue: hasVenue
       ? {
@@ -62,5 +61,13 @@ export function toCreateRequest(values: EventFormValues): TCreateEventRequest {
         }
       : null,
     onlineUrl: values.online ? blankToNull(values.onlineUrl) : null,
+  };
+}
+
+export function toCreateRequest(values: EventFormValues): TCreateEventRequest {
+  return {
+    ...basicsOf(values),
+    startsAt: venueInstant(values.date, values.startTime, values.timeZone),
+    endsAt: venueInstant(values.endDate, values.endTime, values.timeZone),
   };
 }

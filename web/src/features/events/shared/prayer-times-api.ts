@@ -1,4 +1,9 @@
-import { type TPrayerTimesResponse, ZPrayerTimesResponse } from "@mawid/contracts/events";
+import {
+  type TCalculationMethod,
+  type TMadhab,
+  type TPrayerTimesResponse,
+  ZPrayerTimesResponse,
+} from "@mawid/contracts/events";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../shared/http/client";
 import { parseBody } from "../../../shared/http/parse-response";
@@ -9,10 +14,19 @@ export interface PrayerTimesAt {
   /** The venue's calendar day, `YYYY-MM-DD`. */
   date: string;
   timeZone: string;
+  method?: TCalculationMethod;
+  madhab?: TMadhab;
 }
 
 export async function fetchPrayerTimes(at: PrayerTimesAt): Promise<TPrayerTimesResponse> {
-  const searchParams = { lat: at.latitude, lng: at.longitude, date: at.date, timeZone: at.timeZone };
+  const searchParams = new URLSearchParams({
+    lat: String(at.latitude),
+    lng: String(at.longitude),
+    date: at.date,
+    timeZone: at.timeZone,
+  });
+  if (at.method) searchParams.set("method", at.method);
+  if (at.madhab) searchParams.set("madhab", at.madhab);
   return parseBody(
     ZPrayerTimesResponse,
     await api.get("prayer-times", { searchParams }).json(),

@@ -1,3 +1,4 @@
+import { formatHijri, localDate } from "@mawid/contracts/events";
 import type { TLocale } from "@mawid/contracts/platform";
 
 const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
@@ -34,11 +35,16 @@ export function zonedClock(iso: string, timeZone: string, locale: TLocale): stri
   return format(locale, "gregory", timeZone, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
-/** The Umm al-Qura Hijri day of the instant on the venue's clock, the calendar always named explicitly. */
-export function zonedHijri(iso: string, timeZone: string, locale: TLocale): string {
-  return format(locale, "islamic-umalqura", timeZone, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(iso));
+/**
+ * The Hijri day (Umm al-Qura, through the contracts' helper) of the venue's calendar day at that
+ * instant, moved by the organisation's offset where its moon sighting differs.
+ */
+export function zonedHijri(iso: string, timeZone: string, locale: TLocale, offsetDays = 0): string {
+  return formatHijri(localDate(new Date(iso), timeZone), `${INTL_LOCALE[locale]}-u-nu-latn`, offsetDays);
+}
+
+/** A calendar day (`YYYY-MM-DD`) in both calendars, for due dates that have no time of day. */
+export function dualDay(date: string, locale: TLocale): string {
+  const gregorian = format(locale, "gregory", "UTC", { day: "numeric", month: "short", year: "numeric" });
+  return `${gregorian.format(new Date(`${date}T12:00:00Z`))} · ${formatHijri(date, `${INTL_LOCALE[locale]}-u-nu-latn`, 0, "medium")}`;
 }
