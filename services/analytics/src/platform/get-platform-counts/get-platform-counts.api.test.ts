@@ -72,6 +72,32 @@ describe("GET /api/v1/analytics/platform", () => {
     expect(user.json().error.code).toBe("FORBIDDEN");
   });
 
+  it("is 401 to a made-up admin claim, and to an admin token from another signer or out of date", async () => {
+    const url = "/api/v1/analytics/platform";
+    const madeUp = Buffer.from(JSON.stringify(claims("admin"))).toString("base64url");
+    const header = await service.app.inject({ method: "GET", url, headers: { "x-mawid-user": madeUp } });
+    expect(header.statusCode).toBe(401);
+    const elsewhere = await startTestService(analyticsService, database.url);
+    try {
+      const foreign = await service.app.inject({
+        method: "GET",
+        url,
+        headers: await elsewhere.bearer(claims("admin")),
+      });
+      expect(foreign.statusCode).toBe(401);
+      expect(foreign.json().error.code).toBe("INVALID_TOKEN");
+    } finally {
+      await elsewhere.close();
+    }
+    const expired = await service.app.inject({
+      method: "GET",
+      url,
+      headers: await service.bearer(claims("admin"), new Date(Date.now() - 1_000)),
+    });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error.code).toBe("TOKEN_EXPIRED");
+  });
+
   it("returns the counts by type that the consumer projected", async () => {
     const consumer = countPlatformEventsConsumer("analytics");
     expect(consumer.topics).toEqual(["identity.user.v1", "identity.organization.v1"]);
