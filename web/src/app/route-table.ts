@@ -113,7 +113,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "page.eventApprovals",
     load: () => import("../features/events/approvals/approvals-page"),
   },
-  { path: "/event/:id/sessions", access: ORGANISER, titleKey: "page.eventSessions" },
+  {
+    path: "/event/:id/sessions",
+    access: ORGANISER,
+    titleKey: "page.eventSessions",
+    load: () => import("../features/events/sessions/sessions-page"),
+  },
   {
     path: "/discover",
     access: PUBLIC,
