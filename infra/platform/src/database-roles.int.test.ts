@@ -177,12 +177,16 @@ describe("each service's own database role", () => {
     );
   });
 
-  it("sets the password again on the next run, and refuses one role for two schemas", async () => {
+  it("sets the password again on the next run, and refuses the administrator or one role for two schemas", async () => {
     const rotated = serviceSchema("till", roleUrl(`${tdb.name}_till`, "till-rotated"));
     await bootstrapDatabaseRoles(tdb.url, [owners.shelf, rotated, owners.gateway], { bus: true });
     await expect(sql`SELECT 1`.execute(connect(rotated.url))).resolves.toBeDefined();
     await expect(sql`SELECT 1`.execute(connect(owners.till.url))).rejects.toThrow(
       /password authentication failed/,
+    );
+    const administrator = serviceSchema("shelf", tdb.url);
+    await expect(bootstrapDatabaseRoles(tdb.url, [administrator], { bus: true })).rejects.toThrow(
+      /must not be the administrator/,
     );
     const twice = serviceSchema("shelf-copy", owners.shelf.url);
     await expect(bootstrapDatabaseRoles(tdb.url, [owners.shelf, twice], { bus: true })).rejects.toThrow(
