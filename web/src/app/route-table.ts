@@ -105,7 +105,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "paymentSuccess.title",
     load: () => import("../features/donation/payment-success-page"),
   },
-  { path: "/clone-event/:eventId", access: PUBLISHER, titleKey: "page.cloneEvent" },
+  {
+    path: "/clone-event/:eventId",
+    access: PUBLISHER,
+    titleKey: "page.cloneEvent",
+    load: () => import("../features/events/clone/clone-event-page"),
+  },
   { path: "/bulk-operations", access: PLATFORM_ADMIN, titleKey: "page.bulkOperations" },
   {
     path: "/event-approvals",
