@@ -111,7 +111,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "page.cloneEvent",
     load: () => import("../features/events/clone/clone-event-page"),
   },
-  { path: "/bulk-operations", access: PLATFORM_ADMIN, titleKey: "page.bulkOperations" },
+  {
+    path: "/bulk-operations",
+    access: PLATFORM_ADMIN,
+    titleKey: "page.bulkOperations",
+    load: () => import("../features/events/bulk/bulk-operations-page"),
+  },
   {
     path: "/event-approvals",
     access: PLATFORM_ADMIN,

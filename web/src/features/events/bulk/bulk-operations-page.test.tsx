@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { signedInAs } from "../../../app/viewers.fixtures";
+import { renderWithProviders } from "../../../test-utils";
+import { anEvent, json, on, stubApi } from "../shared/events.fixtures";
+import BulkOperationsPage from "./bulk-operations-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const first = anEvent({
+  id: "dddddddd-0000-4000-8000-000000000001",
+  title: "Eid bazaar",
+  status: "submitted",
+});
+const second = anEvent({
+  id: "dddddddd-0000-4000-8000-000000000002",
+  title: "Seerah night",
+  status: "submitted",
+});
+
+const rowOf = (title: string) => screen.getByRole("link", { name: title }).closest("tr") as HTMLElement;
+
+describe("bulk operations", () => {
+  it("cancels the selected events with a reason and shows what happened to each", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi(
+      on("GET", "/api/v1/event-approvals", () => json(200, { items: [first, second] })),
+      on("POST", "/api/v1/events/bulk", () =>
+        json(200, {
+          results: [
+            { eventId: first.id, ok: true, status: "cancelled" },
+            {
+              eventId: second.id,
+              ok: false,
+              error: { code: "INVALID_EVENT_STATUS", message: "already cancelled" },
+            },
+          ],
+          csv: null,
+        }),
+      ),
+    );
+    renderWithProviders(<BulkOperationsPage />, { auth: signedInAs({ platformAdmin: true }) });
+    await screen.findByRole("link", { name: "Eid bazaar" });
+    expect(screen.getByRole("button", { name: "Apply to 0 selected" })).toBeDisabled();
+    await user.click(within(rowOf("Eid bazaar")).getByRole("checkbox"));
+    await user.click(within(rowOf("Seerah night")).getByRole("checkbox"));
+
+    await user.click(screen.getByRole("combobox", { name: "Action" }));
+    await user.click(await screen.findByTitle("Cancel event"));
+    expect(screen.getByRole("button", { name: "Apply to 2 selected" })).toBeDisabled();
+    await user.type(screen.getByLabelText("Reason"), "Venue closed");
+    await user.click(screen.getByRole("button", { name: "Apply to 2 selected" }));
+
+    expect(await screen.findByText("1 changed, 1 not changed")).toBeInTheDocument();
+    expect(within(rowOf("Eid bazaar")).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(rowOf("Seerah night")).getByText("Not changed: already cancelled")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === "/api/v1/events/bulk")!.body).toEqual({
+        action: "cancel",
+        reason: "Venue closed",
+        eventIds: [first.id, second.id],
+      }),
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import type { TBulkResult } from "@mawid/contracts/events";
+import Segmented from "antd/es/segmented";
+import Table from "antd/es/table";
+import Tag from "antd/es/tag";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useErrorPolicy } from "../../../shared/http/use-error-policy";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { categoryKey } from "../shared/labels";
+import { QueryError } from "../shared/query-error";
+import { StatusTag } from "../shared/status-tag";
+import { zonedClock, zonedDate } from "../shared/zoned-format";
+import "../events.css";
+import { BulkActionBar, type BulkChoice } from "./bulk-action-bar";
+import { useBulk } from "./bulk-api";
+import { type BulkRow, type BulkSource, useBulkRows } from "./bulk-rows";
+import { downloadCsv } from "./download-csv";
+
+/** /bulk-operations: select events, apply one action; the outcome is shown beside each event. */
+export default function BulkOperationsPage() {
+  const { t, locale } = useI18n();
+  const report = useErrorPolicy();
+  const [source, setSource] = useState<BulkSource>("submitted");
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [results, setResults] = useState<Map<string, TBulkResult>>(new Map());
+  const rows = useBulkRows(source, page);
+  const bulk = useBulk();
+
+  const apply = (choice: BulkChoice) =>
+    bulk.mutate(
+      { ...choice, eventIds: selected },
+      {
+        onSuccess: (answer) => {
+          setResults(new Map(answer.results.map((r) => [r.eventId, r])));
+          if (answer.csv !== null) downloadCsv(answer.csv, "events.csv");
+        },
+        onError: (error) => report(error, { fallback: "ev.actionFailed" }),
+      },
+    );
+  const outcome = (row: BulkRow) => {
+    const result = results.get(row.id);
+    if (!result) return null;
+    if (result.ok) return <StatusTag status={result.status} />;
+    return <Tag color="red">{t("ev.bulk.failedWith", { reason: result.error.message })}</Tag>;
+  };
+  const counts = [...results.values()];
+  const failed = counts.filter((r) => !r.ok).length;
+
+  return (
+    <div className="container page events-page">
+      <PageHeader title={t("page.bulkOperations")} subtitle={t("ev.bulk.subtitle")} />
+      <Segmented
+        value={source}
+        onChange={(value) => {
+          setSource(value as BulkSource);
+          setPage(1);
+          setSelected([]);
+          setResults(new Map());
+        }}
+        options={[
+          { value: "submitted", label: t("ev.status.submitted") },
+          { value: "published", label: t("ev.status.published") },
+        ]}
+      />
+      <BulkActionBar count={selected.length} busy={bulk.isPending} onApply={apply} />
+      {counts.length > 0 ? (
+        <p role="status">{t("ev.bulk.summary", { ok: counts.length - failed, failed })}</p>
+      ) : null}
+      {rows.isError ? <QueryError error={rows.error} fallback="ev.loadFailed" /> : null}
+      <Table<BulkRow>
+        rowKey="id"
+        loading={rows.isPending || rows.isFetching}
+        dataSource={rows.data?.rows ?? []}
+        scroll={{ x: true }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+        pagination={{
+          current: rows.data?.page ?? page,
+          pageSize: rows.data?.pageSize ?? 20,
+          total: rows.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            key: "title",
+            title: t("ev.f.title"),
+            render: (_v, row) => <Link to={`/event/${row.id}`}>{row.title}</Link>,
+          },
+          {
+            key: "when",
+            title: t("ev.when"),
+            render: (_v, row) =>
+              `${zonedDate(row.startsAt, row.timeZone, locale)} ${zonedClock(row.startsAt, row.timeZone, locale)}`,
+          },
+          { key: "category", title: t("ev.f.category"), render: (_v, row) => t(categoryKey(row.category)) },
+          { key: "result", title: t("ev.bulk.result"), render: (_v, row) => outcome(row) },
+        ]}
+      />
+    </div>
+  );
+}
