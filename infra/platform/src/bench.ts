@@ -109,6 +109,27 @@ export const BENCHES: BenchSpec[] = [
       },
     ],
   },
+  {
+    name: "discovery",
+    module: "load-tests/src/bench-discovery.ts",
+    exportName: "benchDiscovery",
+    figures: (r) =>
+      (
+        [
+          ["search", "search (q, sometimes a category)"],
+          ["nearMe", "near-me (near, radiusKm 25)"],
+        ] as const
+      ).map(([key, what]) => {
+        const m = get(r, key);
+        return {
+          bench: "discovery",
+          measure: `${what} through the gateway, ${num(r.connections)} connections, ${num(r.events)} events`,
+          value: `${Math.round(num(get(m, "requestsPerSecond")))}/s, p50 ${num(get(m, "latencyMs", "p50"))} ms, p99 ${num(get(m, "latencyMs", "p99"))} ms`,
+          goal: `p99 < ${num(get(r, "goal", "p99Ms"))} ms`,
+          met: met(get(m, "met")),
+        };
+      }),
+  },
 ];
 
 function writeJson(name: string, value: unknown): string {

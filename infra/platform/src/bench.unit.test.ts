@@ -52,6 +52,36 @@ it("turns each benchmark's result into summary figures", () => {
   expect(b[0]!.value).toBe("p50 8 ms, p99 40 ms");
 });
 
+it("reports discovery's search and near-me runs against the p99 goal", () => {
+  const discovery = BENCHES.find((b) => b.name === "discovery")!;
+  const run = (rps: number, p99: number) => ({
+    requestsPerSecond: rps,
+    latencyMs: { p50: 9, p99 },
+    met: p99 < 50,
+  });
+  const figures = discovery.figures({
+    events: 100_000,
+    connections: 100,
+    search: run(4991.4, 31),
+    nearMe: run(530, 444),
+    goal: { p99Ms: 50, met: false },
+  });
+  expect(figures.map((f) => [f.measure, f.value, f.goal, f.met])).toEqual([
+    [
+      "search (q, sometimes a category) through the gateway, 100 connections, 100000 events",
+      "4991/s, p50 9 ms, p99 31 ms",
+      "p99 < 50 ms",
+      true,
+    ],
+    [
+      "near-me (near, radiusKm 25) through the gateway, 100 connections, 100000 events",
+      "530/s, p50 9 ms, p99 444 ms",
+      "p99 < 50 ms",
+      false,
+    ],
+  ]);
+});
+
 it("prints a table with missing benchmarks marked", () => {
   const table = formatSummary([
     {

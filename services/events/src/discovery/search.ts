@@ -15,7 +15,11 @@ export function matches(text: string) {
   return sql<boolean>`e.search @@ (websearch_to_tsquery('english', ${text}) || websearch_to_tsquery('arabic', ${text}) || websearch_to_tsquery('simple', ${text}))`;
 }
 
-/** Published public events matching the query, a page of them, and how many there are in all. */
+/**
+ * Published public events matching the query, a page of them, and how many there are in all. The
+ * page is chosen and counted on the indexed columns alone (near-me from the covering index), and
+ * only its rows are read in full.
+ */
 export async function searchEvents(
   db: Kysely<EventsDatabase>,
   query: TDiscoveryQuery,
@@ -29,24 +33,33 @@ export async function searchEvents(
   if (query.near) filtered = within(filtered, query.near, query.radiusKm);
 
   const near = query.near;
+  const byDistance = query.sort === "distance" && near !== undefined;
   let page = filtered
-    .select((eb) => [
-      ...listingColumns(eb),
-      ...(near ? [distanceKm(near).as("distance_km")] : []),
+    .select([
+      "e.event_id",
+      "e.starts_at",
+      (near ? distanceKm(near) : sql<number | null>`NULL::float8`).as("distance_km"),
       sql<string>`count(*) OVER ()`.as("total"),
     ])
     .limit(DISCOVERY_PAGE_SIZE)
     .offset((query.page - 1) * DISCOVERY_PAGE_SIZE);
-  page =
-    query.sort === "distance" && near
-      ? page.orderBy(distanceKm(near)).orderBy("e.starts_at").orderBy("e.event_id")
-      : page.orderBy("e.starts_at").orderBy("e.event_id");
-  const rows = (await page.execute()) as (ListingRow & { total: string })[];
+  page = byDistance ? page.orderBy("distance_km") : page;
+  page = page.orderBy("e.starts_at").orderBy("e.event_id");
+
+  let rows = db
+    .with("page", () => page)
+    .selectFrom("page")
+    .innerJoin("discovery_events as e", "e.event_id", "page.event_id")
+    .select((eb) => [...listingColumns(eb as never), "page.distance_km", "page.total"]);
+  rows = byDistance ? rows.orderBy("page.distance_km") : rows;
+  const found = (await rows.orderBy("page.starts_at").orderBy("page.event_id").execute()) as (ListingRow & {
+    total: string;
+  })[];
 
   // A page past the end has no row to carry the count.
   const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
+    found.length > 0
+      ? Number(found[0]!.total)
       : Number((await filtered.select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
-  return { items: rows.map(toListing), page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total };
+  return { items: found.map(toListing), page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total };
 }

@@ -94,9 +94,10 @@ export async function up(db: Kysely<unknown>, schema: string): Promise<void> {
   await sql`CREATE INDEX discovery_events_listed_starts ON ${s}.discovery_events (starts_at, event_id) WHERE ${LISTED}`.execute(
     db,
   );
-  await sql`CREATE INDEX discovery_events_listed_place ON ${s}.discovery_events (latitude, longitude) WHERE ${LISTED}`.execute(
-    db,
-  );
+  // Covering: near-me filters, counts and orders from the index alone, and reads rows for one page only.
+  await sql`
+    CREATE INDEX discovery_events_listed_place ON ${s}.discovery_events (latitude, longitude)
+      INCLUDE (starts_at, ends_at, category, audience, event_id) WHERE ${LISTED}`.execute(db);
   await sql`CREATE INDEX discovery_events_listed_search ON ${s}.discovery_events USING gin (search) WHERE ${LISTED}`.execute(
     db,
   );

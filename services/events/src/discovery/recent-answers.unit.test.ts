@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from "vitest";
+import { recentAnswers } from "./recent-answers.ts";
+
+describe("recent answers", () => {
+  it("answers the same question once within the period, and again after it", async () => {
+    vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") });
+    try {
+      const recent = recentAnswers<number>(10_000);
+      let asked = 0;
+      const work = async () => ++asked;
+      expect(await Promise.all([recent("iftar", work), recent("iftar", work)])).toEqual([1, 1]);
+      expect(await recent("halaqa", work)).toBe(2);
+      vi.advanceTimersByTime(10_001);
+      expect(await recent("iftar", work)).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not keep a failure, and drops the oldest question when full", async () => {
+    const recent = recentAnswers<string>(10_000, 2);
+    await expect(recent("a", () => Promise.reject(new Error("database down")))).rejects.toThrow(
+      "database down",
+    );
+    expect(await recent("a", async () => "a again")).toBe("a again");
+    await recent("b", async () => "b");
+    await recent("c", async () => "c");
+    expect(await recent("a", async () => "a anew")).toBe("a anew");
+    expect(await recent("c", async () => "c anew")).toBe("c");
+  });
+});
