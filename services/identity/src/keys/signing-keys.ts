@@ -73,7 +73,8 @@ export async function rotateSigningKeysIfDue(db: Db, policy: KeyPolicy, now: Dat
       .deleteFrom("signing_keys")
       .where("retired_at", "<", new Date(now.getTime() - RETIRED_KEY_GRACE_MS))
       .execute();
-    // The last key added is the only one without a retirement date; a successor it replaced unused has one.
+    // The key added last is the only one without a retirement date (a waiting successor replaced
+    // before it signed has one), so the schedule runs from when it signs.
     const newest = await trx
       .selectFrom("signing_keys")
       .select("signs_from")
