@@ -86,7 +86,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "page.eventDetails",
     load: () => import("../features/events/event-page/event-page"),
   },
-  { path: "/verification/request", access: SIGNED_IN, titleKey: "page.verificationRequest" },
+  {
+    path: "/verification/request",
+    access: SIGNED_IN,
+    titleKey: "page.verificationRequest",
+    load: () => import("../features/events/verification/verification-page"),
+  },
   {
     path: "/auth",
     access: PUBLIC,
