@@ -36,6 +36,20 @@ describe("logger", () => {
     expect(body[0]?.timestamp).toEqual(expect.any(String));
   });
 
+  it("sends the signed-in user's token, so the server knows who logged without trusting user_id", async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 202 }));
+    let token: string | null = null;
+    const logger = new Logger({ console: null, storage: null, fetch, accessToken: () => token });
+    logger.error("signed out");
+    await logger.flush();
+    token = "access-token";
+    logger.error("signed in");
+    await logger.flush();
+    const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
+    expect(headers[0]).not.toHaveProperty("authorization");
+    expect(headers[1]).toMatchObject({ authorization: "Bearer access-token" });
+  });
+
   it("keeps at most the last 50 entries under pending_logs when sending fails, and sends them later", async () => {
     const storage = memoryStorage();
     let online = false;

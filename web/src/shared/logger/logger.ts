@@ -1,3 +1,5 @@
+import { getAccessToken } from "../http/token-store";
+
 export type LogLevel = "error" | "warn" | "info" | "debug";
 
 export interface LogEntry {
@@ -34,6 +36,8 @@ export interface LoggerOptions {
   remoteLevels?: readonly LogLevel[];
   batchDelayMs?: number;
   console?: Pick<Console, LogLevel> | null;
+  /** The signed-in user's token: the gateway takes the user from it, never from an entry's user_id. */
+  accessToken?: () => string | null;
 }
 
 function randomId(): string {
@@ -61,6 +65,7 @@ export class Logger {
   private readonly remoteLevels: readonly LogLevel[];
   private readonly batchDelayMs: number;
   private readonly out: Pick<Console, LogLevel> | null;
+  private readonly accessToken: () => string | null;
   readonly sessionId: string;
 
   constructor(options: LoggerOptions = {}) {
@@ -71,6 +76,7 @@ export class Logger {
     this.remoteLevels = options.remoteLevels ?? ["error", "warn"];
     this.batchDelayMs = options.batchDelayMs ?? 1_000;
     this.out = options.console === undefined ? console : options.console;
+    this.accessToken = options.accessToken ?? (() => null);
   }
 
   setUser(userId: string | null): void {
@@ -181,10 +187,14 @@ export class Logger {
       wire.shift();
       body = JSON.stringify(wire);
     }
+    const token = this.accessToken();
     try {
       const response = await this.fetchFn(this.endpoint, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body,
         keepalive: body.length < 60_000,
       });
@@ -216,5 +226,6 @@ function tabSessionId(): string {
 }
 
 export const logger = new Logger({
+  accessToken: getAccessToken,
   sessionId: typeof sessionStorage === "undefined" ? undefined : tabSessionId(),
 });
