@@ -1,0 +1,17 @@
+/** The ticketing service's own error codes, beside the shared ones. */
+export const TicketingErrorCode = {
+  /** Not enough seats left in a quota the order needs: its ticket type's, its section's or the event's. */
+  soldOut: "SOLD_OUT",
+  eventNotFound: "EVENT_NOT_FOUND",
+  eventNotOnSale: "EVENT_NOT_ON_SALE",
+  ticketTypeNotFound: "TICKET_TYPE_NOT_FOUND",
+  salesClosed: "SALES_CLOSED",
+  invalidQuantity: "INVALID_QUANTITY",
+  invalidOrder: "INVALID_ORDER",
+  orderNotFound: "ORDER_NOT_FOUND",
+  invalidOrderStatus: "INVALID_ORDER_STATUS",
+  idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
+  promoCodeInvalid: "PROMO_CODE_INVALID",
+  notAMember: "NOT_A_MEMBER",
+  insufficientRole: "INSUFFICIENT_ROLE",
+} as const;
