@@ -21,6 +21,10 @@ export interface AppRoute {
   load?: () => Promise<PageModule>;
 }
 
+/** An events screen, from the feature's one lazy chunk (see features/events/pages.ts). */
+const eventsPage = (name: keyof typeof import("../features/events/pages")) =>
+  import("../features/events/pages").then((pages) => ({ default: pages[name] }));
+
 /** Publishing and selling need an organiser's role and a verified address. */
 const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
 
@@ -36,19 +40,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/create-event",
     access: PUBLISHER,
     titleKey: "page.createEvent",
-    load: () => import("../features/events/create-event/create-event-page"),
+    load: () => eventsPage("CreateEventPage"),
   },
   {
     path: "/create-islamic-event",
     access: PUBLISHER,
     titleKey: "page.createIslamicEvent",
-    load: () => import("../features/events/islamic-creator/islamic-creator-page"),
+    load: () => eventsPage("IslamicCreatorPage"),
   },
   {
     path: "/discover-events",
     access: PUBLIC,
     titleKey: "page.discoverEvents",
-    load: () => import("../features/events/discover/discover-events-page"),
+    load: () => eventsPage("DiscoverEventsPage"),
   },
   {
     path: "/dashboard",
@@ -84,13 +88,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/event/:id",
     access: PUBLIC,
     titleKey: "page.eventDetails",
-    load: () => import("../features/events/event-page/event-page"),
+    load: () => eventsPage("EventPage"),
   },
   {
     path: "/verification/request",
     access: SIGNED_IN,
     titleKey: "page.verificationRequest",
-    load: () => import("../features/events/verification/verification-page"),
+    load: () => eventsPage("VerificationPage"),
   },
   {
     path: "/auth",
@@ -114,31 +118,31 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/clone-event/:eventId",
     access: PUBLISHER,
     titleKey: "page.cloneEvent",
-    load: () => import("../features/events/clone/clone-event-page"),
+    load: () => eventsPage("CloneEventPage"),
   },
   {
     path: "/bulk-operations",
     access: PLATFORM_ADMIN,
     titleKey: "page.bulkOperations",
-    load: () => import("../features/events/bulk/bulk-operations-page"),
+    load: () => eventsPage("BulkOperationsPage"),
   },
   {
     path: "/event-approvals",
     access: PLATFORM_ADMIN,
     titleKey: "page.eventApprovals",
-    load: () => import("../features/events/approvals/approvals-page"),
+    load: () => eventsPage("ApprovalsPage"),
   },
   {
     path: "/event/:id/sessions",
     access: ORGANISER,
     titleKey: "page.eventSessions",
-    load: () => import("../features/events/sessions/sessions-page"),
+    load: () => eventsPage("SessionsPage"),
   },
   {
     path: "/discover",
     access: PUBLIC,
     titleKey: "page.discover",
-    load: () => import("../features/events/discover/personal-discovery-page"),
+    load: () => eventsPage("PersonalDiscoveryPage"),
   },
   { path: "/analytics", access: ORGANISATION_MANAGER, titleKey: "page.analytics" },
   {

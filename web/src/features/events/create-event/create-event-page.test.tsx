@@ -43,7 +43,7 @@ describe("the create-event carousel", () => {
     await user.type(screen.getByLabelText("Longitude"), "-0.12");
     await user.click(screen.getByRole("button", { name: "Next" }));
 
-    await screen.findByText("Ticket types are added from the event's tickets page once the draft exists.");
+    await screen.findByText("Ticket types are added on the event's tickets page.");
     await user.click(screen.getByRole("button", { name: "Next" }));
     await screen.findByRole("heading", { name: "Step 4 of 4: Review" });
     expect(screen.getByText("Seerah night")).toBeInTheDocument();
@@ -85,6 +85,6 @@ describe("the create-event carousel", () => {
   it("tells someone without an organisation where to start", () => {
     stubApi();
     renderPage(signedInAs({ roles: [] }));
-    expect(screen.getByText(/Create or join one to create events/)).toBeInTheDocument();
+    expect(screen.getByText("Join or create an organisation to create events.")).toBeInTheDocument();
   });
 });

@@ -64,9 +64,9 @@ export default function CreateEventPage() {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="container page events-page">
-      <PageHeader title={t("page.createEvent")} subtitle={t("ev.create.subtitle")} />
+      <PageHeader title={t("page.createEvent")} />
       <p>
-        <Link to="/create-islamic-event">{t("ev.islamicLink")}</Link>
+        <Link to="/create-islamic-event">{t("page.createIslamicEvent")}</Link>
       </p>
       <Steps
         current={current}

@@ -58,9 +58,6 @@ export default function EventPage() {
             </Card>
           ) : null}
           <AgendaCard eventId={e.id} timeZone={e.timeZone} />
-          <Card title={<h2 className="card-heading">{t("ev.step.tickets")}</h2>}>
-            <p className="muted">{t("ev.ticketsLater")}</p>
-          </Card>
         </div>
         <div className="event-side">
           {canManage ? <HostActions event={e} /> : null}

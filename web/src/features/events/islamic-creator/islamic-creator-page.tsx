@@ -105,6 +105,7 @@ export default function IslamicCreatorPage() {
   return (
     <div className="container page events-page">
       <PageHeader title={t("page.createIslamicEvent")} subtitle={t("ev.isl.subtitle")} />
+      <h2 className="card-heading">{t("ev.isl.templates")}</h2>
       <TemplatePicker selected={template} onSelect={choose} />
       <Form
         form={form}

@@ -24,7 +24,7 @@ export function PlannerRules({
       <thead>
         <tr>
           <th scope="col">{t("ev.f.title")}</th>
-          <th scope="col">{t("ev.planner.timeline")}</th>
+          <th scope="col">{t("ev.planner.daysBefore")}</th>
           <th scope="col">{t("ev.planner.each")}</th>
           <th scope="col">{t("ev.planner.per")}</th>
           <th scope="col">
@@ -44,7 +44,7 @@ export function PlannerRules({
             </td>
             <td>
               <InputNumber
-                aria-label={`${rule.title}: ${t("ev.planner.timeline")}`}
+                aria-label={`${rule.title}: ${t("ev.planner.daysBefore")}`}
                 min={0}
                 max={365}
                 value={rule.daysBefore}

@@ -17,9 +17,7 @@ export function PrayerTimesCard({ at }: { at: PrayerTimesAt | null }) {
       {times.data ? (
         <>
           <PrayerTimesList day={times.data} />
-          <p className="muted small">
-            {t("ev.prayerTimesFor", { date: times.data.date, zone: times.data.timeZone })}
-          </p>
+          <p className="muted small">{t("ev.timesIn", { zone: times.data.timeZone })}</p>
         </>
       ) : null}
     </Card>
