@@ -1,4 +1,6 @@
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./orders.ts";
+export * from "./ticket-secret.ts";
 export * from "./ticket-types.ts";
+export * from "./tickets.ts";
