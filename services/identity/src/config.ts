@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { TBaseConfig } from "@mawid/service";
-import { ZKeyEncryptionKeys } from "./keys/key-encryption.ts";
+import { ZKeyEncryptionKeys } from "@mawid/service/key-encryption";
 
 const optional = z
   .string()

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { identity } from "../app.ts";
 import { type Db, typed } from "../db/schema.ts";
 import { housekeep } from "../start/housekeeping.ts";
-import { ZKeyEncryptionKeys } from "./key-encryption.ts";
+import { ZKeyEncryptionKeys } from "@mawid/service/key-encryption";
 import {
   ACCESS_TOKEN_SECONDS,
   createKeyStore,

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { IdentityConfig } from "../config.ts";
 import type { Db } from "../db/schema.ts";
-import { type KeyEncryptionKey, openPrivateKey, sealPrivateKey } from "./key-encryption.ts";
+import { type KeyEncryptionKey, openPrivateKey, sealPrivateKey } from "@mawid/service/key-encryption";
 
 export const ISSUER = "mawid-identity";
 export const AUDIENCE = "mawid";

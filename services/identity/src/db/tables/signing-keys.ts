@@ -4,7 +4,7 @@ export interface SigningKeysTable {
   kid: string;
   alg: string;
   public_jwk: JWK;
-  /** The private JWK sealed with AES-256-GCM (keys/key-encryption.ts), or its JSON when wrapping_key_id is null. */
+  /** The private JWK sealed with AES-256-GCM (@mawid/service/key-encryption), or its JSON when wrapping_key_id is null. */
   private_key: string;
   /** The key-encryption key that sealed private_key; null only in development without one. */
   wrapping_key_id: string | null;
