@@ -67,7 +67,9 @@ describe("discover events", () => {
     const calls = gateway();
     renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events" });
     await user.click(screen.getByRole("button", { name: /Use my location/ }));
-    expect(await screen.findByText("Location unavailable: enter a latitude and longitude.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Location unavailable: enter a latitude and longitude."),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText("Latitude"), "21.42");
     await user.type(screen.getByLabelText("Longitude"), "39.82");
     await waitFor(() => expect(lastSearch(calls)).toEqual({ near: "21.42,39.82" }));

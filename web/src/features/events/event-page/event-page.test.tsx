@@ -81,6 +81,27 @@ describe("the event page", () => {
     expect(Object.fromEntries(asked.search)).toMatchObject({ date: "2027-02-20", timeZone: "Europe/London" });
   });
 
+  it("moves the Hijri date by the host's offset for its moon sighting", async () => {
+    stubApi(
+      on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent())),
+      on("GET", `/api/v1/organizations/${ORG_ID}/prayer-settings`, () =>
+        json(200, {
+          organizationId: ORG_ID,
+          settings: {
+            calculationMethod: "karachi",
+            madhab: "hanafi",
+            hijriOffsetDays: 1,
+            iqamah: {},
+            jumuah: [],
+          },
+          updatedAt: "2027-01-01T00:00:00+00:00",
+        }),
+      ),
+    );
+    renderPage();
+    expect(await screen.findByText("14 Ramadan 1448 AH")).toBeInTheDocument();
+  });
+
   it("keeps the address and a link to OpenStreetMap whatever the map does", async () => {
     gateway();
     renderPage();

@@ -5,6 +5,7 @@ import { useParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useCanManage } from "../shared/can-manage";
 import { useEvent } from "../shared/event-queries";
+import { usePrayerSettings } from "../shared/prayer-settings-api";
 import { PrayerTimesCard } from "../shared/prayer-times-card";
 import { QueryError } from "../shared/query-error";
 import "../events.css";
@@ -20,6 +21,7 @@ export default function EventPage() {
   const { id = "" } = useParams();
   const event = useEvent(id);
   const canManage = useCanManage(event.data?.organizationId);
+  const settings = usePrayerSettings(event.data?.organizationId);
 
   if (event.isPending) {
     return (
@@ -43,6 +45,8 @@ export default function EventPage() {
         longitude: e.venue.longitude,
         date: localDate(new Date(e.startsAt), e.timeZone),
         timeZone: e.timeZone,
+        method: settings.calculationMethod,
+        madhab: settings.madhab,
       }
     : null;
   return (
@@ -61,7 +65,7 @@ export default function EventPage() {
         </div>
         <div className="event-side">
           {canManage ? <HostActions event={e} /> : null}
-          <WhenCard event={e} />
+          <WhenCard event={e} hijriOffsetDays={settings.hijriOffsetDays} />
           <WhereCard event={e} />
           {day ? <PrayerTimesCard at={day} /> : null}
         </div>

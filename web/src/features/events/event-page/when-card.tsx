@@ -9,14 +9,17 @@ import { zonedClock } from "../shared/zoned-format";
 import { calendarFeedUrl } from "./calendar-feed-url";
 import { ShareButton } from "./share-button";
 
-/** The day in both calendars and the times on the venue's clock, with share and add-to-calendar. */
-export function WhenCard({ event }: { event: TEvent }) {
+/**
+ * The day in both calendars (the Hijri one moved by the host's offset for its moon sighting) and the
+ * times on the venue's clock, with share and add-to-calendar.
+ */
+export function WhenCard({ event, hijriOffsetDays }: { event: TEvent; hijriOffsetDays: number }) {
   const { t, locale } = useI18n();
   const clock = (iso: string) => zonedClock(iso, event.timeZone, locale);
   return (
     <Card title={<h2 className="card-heading">{t("ev.when")}</h2>}>
       <p className="event-when">
-        <DualDate iso={event.startsAt} timeZone={event.timeZone} />
+        <DualDate iso={event.startsAt} timeZone={event.timeZone} hijriOffsetDays={hijriOffsetDays} />
         <br />
         <strong>
           {clock(event.startsAt)}–{clock(event.endsAt)}

@@ -22,7 +22,7 @@ import { useRequired } from "../shared/use-required";
 import "../events.css";
 import { useCreateAndSubmit } from "./create-and-submit";
 import { PlannerCard } from "./planner-card";
-import { usePrayerSettings } from "./prayer-settings-api";
+import { usePrayerSettings } from "../shared/prayer-settings-api";
 import { TemplatePicker } from "./template-picker";
 import { endOf, startOf } from "./template-values";
 import { resolveTiming, type Timing } from "./timing";
