@@ -4,7 +4,13 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { TPlatformHealth } from "@mawid/contracts/platform";
-import { installErrorHandler, loggedUrl, remoteKeys, TokenVerifier } from "@mawid/service";
+import {
+  clientErrorHandler,
+  installErrorHandler,
+  loggedUrl,
+  remoteKeys,
+  TokenVerifier,
+} from "@mawid/service";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
 import { CorsPolicy } from "./cors.ts";
 import { eventSummaries } from "./event-summaries.ts";
@@ -78,6 +84,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     trustProxy: trustFunction(config.TRUST_PROXY) ?? false,
     bodyLimit: LOGS_BODY_LIMIT,
     return503OnClosing: true,
+    clientErrorHandler,
     serverFactory: (handler) =>
       createServer((req, res) => {
         if (forward !== null && isProxied(req.url ?? "/")) forward(req, res);

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { TBaseConfig } from "./config.ts";
 import type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./definition.ts";
-import { installErrorHandler } from "./error-handler.ts";
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from "./error-handler.ts";
 import { type HealthSources, installHealthRoutes } from "./health.ts";
 import { loggedUrl } from "./logged-url.ts";
 import { installHttpMetrics } from "./metrics.ts";
 import { trustGatewayOnly } from "./gateway-trust.ts";
 import { installParkedMessageRoutes } from "./parked-messages.ts";
+import { installTextInput } from "./text-input.ts";
 import { type KeySource, TokenVerifier } from "./token-verifier.ts";
 import { installAccessTokens } from "./user.ts";
 
@@ -23,6 +24,8 @@ export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   keys: KeySource;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
+  /** Told of every route as it is registered, the built-in ones too (the bad-input sweep lists them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Fastify's own request fields, with the URL as logs may show it (no tokens). */
@@ -50,10 +53,14 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: trustGatewayOnly(opts.ctx.config.GATEWAY_ADDRESSES),
+    frameworkErrors,
+    clientErrorHandler,
   });
+  if (opts.onRoute) app.addHook("onRoute", opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, opts.definition.errorStatus);
+  installTextInput(app);
   installAccessTokens(app, new TokenVerifier({ keys: opts.keys }));
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -122,6 +123,28 @@ describe("one error policy", () => {
     expect(res.body).not.toContain("hunter2");
     expect(res.body).not.toContain("at ");
     expect(res.json().error.code).toBe("INTERNAL");
+  });
+
+  it("answers a request Node cannot read, such as a 100,000-character address, in the error shape", async () => {
+    await svc.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = svc.app.server.address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      let answer = "";
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(`GET /items/${"a".repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      });
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        answer += chunk;
+      });
+      socket.on("close", () => resolve(answer));
+      // the server closes while the rest of the address is still arriving, which resets the connection
+      socket.on("error", (error) => (answer ? resolve(answer) : reject(error)));
+    });
+    expect(raw.split("\r\n")[0]).toBe("HTTP/1.1 431 Request Header Fields Too Large");
+    expect(JSON.parse(raw.slice(raw.indexOf("\r\n\r\n") + 4))).toEqual({
+      error: { code: "HEADERS_TOO_LARGE", message: "The address or the headers are too large" },
+    });
   });
 
   it("knows the caller from a verified access token", async () => {

@@ -1,4 +1,11 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import { STATUS_CODES } from "node:http";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { ErrorCode, errorBody } from "@mawid/contracts/platform";
@@ -21,6 +28,49 @@ function fieldsFromZod(
 function summary(fields: Record<string, string>): string {
   return Object.values(fields)[0] ?? "Invalid request";
 }
+
+/** Said of a request target that is not text, here and by the check in text-input.ts. */
+export const NOT_TEXT_ADDRESS = "The address is not valid text";
+
+/**
+ * Fastify's refusals before a route is found, in the error shape too: a path whose
+ * percent-encoding does not decode (`/events/%FF`) is the caller's mistake, anything else is ours.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_BAD_URL") {
+    reply.status(400).send(errorBody(ErrorCode.validation, NOT_TEXT_ADDRESS));
+    return;
+  }
+  request.log.error({ err: error }, "request failed before routing");
+  reply.status(500).send(errorBody(ErrorCode.internal, `Internal error (request ${request.id})`));
+}
+
+const CONNECTION_ERRORS: Record<string, [status: number, code: string, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, "HEADERS_TOO_LARGE", "The address or the headers are too large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "REQUEST_TIMEOUT", "The request took too long to arrive"],
+};
+
+/**
+ * Node's refusals of a request it could not read as HTTP (an address of 100,000 characters is past
+ * its 16 KiB limit for headers), in the error shape, where Fastify would answer its own shape.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions["clientErrorHandler"]> = (
+  error,
+  socket,
+) => {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, message] = CONNECTION_ERRORS[error.code ?? ""] ?? [
+    400,
+    "BAD_REQUEST",
+    "The request is not valid HTTP",
+  ];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+};
 
 /**
  * One error policy for every service: zod errors are 400 with per-field messages, domain errors get

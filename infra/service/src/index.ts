@@ -3,7 +3,7 @@ export { commandMeta } from "./command-meta.ts";
 export { loadConfig, ZBaseConfig, type TBaseConfig } from "./config.ts";
 export { defineConsumer } from "./define-consumer.ts";
 export type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./definition.ts";
-export { installErrorHandler } from "./error-handler.ts";
+export { clientErrorHandler, frameworkErrors, installErrorHandler } from "./error-handler.ts";
 export { type ErrorStatusMapper, statusOf } from "./error-status.ts";
 export * from "./errors.ts";
 export { createMetrics, type ServiceMetrics } from "./metrics.ts";
