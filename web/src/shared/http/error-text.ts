@@ -1,3 +1,4 @@
+import { EventsErrorCode } from "@mawid/contracts/events";
 import { IdentityErrorCode } from "@mawid/contracts/identity";
 import { ErrorCode } from "@mawid/contracts/platform";
 import type { LocalText } from "../i18n/i18n-context";
@@ -8,6 +9,7 @@ type Values<T> = T[keyof T];
 type KnownCode =
   | Values<typeof ErrorCode>
   | Values<typeof IdentityErrorCode>
+  | Values<typeof EventsErrorCode>
   | typeof NETWORK
   | typeof BAD_RESPONSE;
 
@@ -37,6 +39,19 @@ const TEXT_BY_CODE: Record<Exclude<KnownCode, typeof ErrorCode.internal>, Messag
   [IdentityErrorCode.lastOwner]: "error.lastOwner",
   [IdentityErrorCode.invitationEmailMismatch]: "error.invitationEmailMismatch",
   [IdentityErrorCode.oidcNotConfigured]: "error.oidcNotConfigured",
+  [EventsErrorCode.eventNotFound]: "error.notFound",
+  [EventsErrorCode.sessionNotFound]: "error.notFound",
+  [EventsErrorCode.speakerNotFound]: "error.notFound",
+  [EventsErrorCode.unknownSpeaker]: "error.notFound",
+  [EventsErrorCode.invalidEventStatus]: "ev.invalidStatus",
+  [EventsErrorCode.eventIncomplete]: "ev.incomplete",
+  [EventsErrorCode.invalidEventTimes]: "ev.endBeforeStart",
+  [EventsErrorCode.notAMember]: "error.forbidden",
+  [EventsErrorCode.insufficientRole]: "error.forbidden",
+  [EventsErrorCode.platformAdminOnly]: "error.forbidden",
+  [EventsErrorCode.alreadyInSeries]: "error.conflict",
+  [EventsErrorCode.seriesDateNotAfterFirst]: "error.validation",
+  [EventsErrorCode.placeNeededForPrayerTime]: "ev.prayerTimesNeedVenue",
   [NETWORK]: "error.network",
   [BAD_RESPONSE]: "error.badResponse",
 };

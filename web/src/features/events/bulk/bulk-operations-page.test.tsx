@@ -54,7 +54,9 @@ describe("bulk operations", () => {
 
     expect(await screen.findByText("1 changed, 1 not changed")).toBeInTheDocument();
     expect(within(rowOf("Eid bazaar")).getByText("Cancelled")).toBeInTheDocument();
-    expect(within(rowOf("Seerah night")).getByText("Not changed: already cancelled")).toBeInTheDocument();
+    expect(
+      within(rowOf("Seerah night")).getByText("Not changed: The event's status does not allow this now."),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.find((c) => c.path === "/api/v1/events/bulk")!.body).toEqual({
         action: "cancel",

@@ -4,6 +4,7 @@ import Table from "antd/es/table";
 import Tag from "antd/es/tag";
 import { useState } from "react";
 import { Link } from "react-router-dom";
+import { errorText } from "../../../shared/http/error-text";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -19,7 +20,7 @@ import { downloadCsv } from "./download-csv";
 
 /** /bulk-operations: select events, apply one action; the outcome is shown beside each event. */
 export default function BulkOperationsPage() {
-  const { t, locale } = useI18n();
+  const { t, say, locale } = useI18n();
   const report = useErrorPolicy();
   const [source, setSource] = useState<BulkSource>("submitted");
   const [page, setPage] = useState(1);
@@ -43,7 +44,11 @@ export default function BulkOperationsPage() {
     const result = results.get(row.id);
     if (!result) return null;
     if (result.ok) return <StatusTag status={result.status} />;
-    return <Tag color="red">{t("ev.bulk.failedWith", { reason: result.error.message })}</Tag>;
+    // Each event's refusal reads by its code like any other error; a code the web does not know shows the service's words.
+    const reason = say(
+      errorText({ status: 409, code: result.error.code, message: result.error.message, fields: {} }),
+    );
+    return <Tag color="red">{t("ev.bulk.failedWith", { reason })}</Tag>;
   };
   const counts = [...results.values()];
   const failed = counts.filter((r) => !r.ok).length;

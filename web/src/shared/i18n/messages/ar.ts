@@ -514,6 +514,8 @@ export const ar: Messages = {
   "ev.f.reason": "السبب",
   "ev.required": "هذا الحقل مطلوب",
   "ev.endBeforeStart": "يجب أن تكون النهاية بعد البداية",
+  "ev.invalidStatus": "حالة الفعالية لا تسمح بهذا الآن.",
+  "ev.incomplete": "تنقص الفعالية تفاصيل لازمة أولًا.",
   "ev.next": "التالي",
   "ev.back": "السابق",
   "ev.save": "حفظ",

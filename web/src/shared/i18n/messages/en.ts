@@ -523,6 +523,8 @@ export const en = {
   "ev.f.reason": "Reason",
   "ev.required": "This field is required",
   "ev.endBeforeStart": "The end must be after the start",
+  "ev.invalidStatus": "The event's status does not allow this now.",
+  "ev.incomplete": "The event is missing details it needs first.",
   "ev.next": "Next",
   "ev.back": "Back",
   "ev.save": "Save",

@@ -522,6 +522,8 @@ export const ur: Messages = {
   "ev.f.reason": "وجہ",
   "ev.required": "یہ خانہ ضروری ہے",
   "ev.endBeforeStart": "اختتام آغاز کے بعد ہونا چاہیے",
+  "ev.invalidStatus": "تقریب کی موجودہ حالت میں یہ ممکن نہیں۔",
+  "ev.incomplete": "تقریب میں کچھ ضروری تفصیلات باقی ہیں۔",
   "ev.next": "اگلا",
   "ev.back": "پیچھے",
   "ev.save": "محفوظ کریں",
