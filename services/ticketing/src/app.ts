@@ -1,16 +1,58 @@
 import type { ServiceDefinition } from "@mawid/service";
+import { ticketingConfig } from "./config.ts";
+import { trackEventsConsumer } from "./consumers/track-events.ts";
 import { ticketingMigrations } from "./db/migrate.ts";
 import { ticketingDb } from "./db/tables.ts";
 import type { TicketingDeps } from "./deps.ts";
+import { registerCancelOrder } from "./order/cancel-order/handler.ts";
+import { scheduleOrderExpiry } from "./order/expiry-scheduler.ts";
+import { registerGetOrder } from "./order/get-order/handler.ts";
+import { registerPlaceOrder } from "./order/place-order/handler.ts";
+import { registerConfigureSection } from "./ticket-type/configure-section/handler.ts";
+import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
+import { issueTicketsConsumer } from "./ticket/issue-tickets/consumer.ts";
+import { registerGetMyTickets } from "./ticket/get-my-tickets/handler.ts";
+import { registerGetTicketQr } from "./ticket/get-ticket-qr/handler.ts";
+import { registerTransferTicket } from "./ticket/transfer-ticket/handler.ts";
+import { ticketKeysConfig } from "./ticket-keys/config.ts";
+import { registerGetTicketKeys } from "./ticket-keys/get-ticket-keys/handler.ts";
+import { createTicketKeyStore } from "./ticket-keys/ticket-key-store.ts";
+
+const config = { ...ticketingConfig, ...ticketKeysConfig };
 
 /** Ticketing: ticket types and quotas, holds, orders, tickets and their signed QR secrets. */
-export const ticketingService: ServiceDefinition = {
+export const ticketingService: ServiceDefinition<typeof config> = {
   name: "ticketing",
   version: "0.1.0",
+  config,
   migrations: ticketingMigrations,
   async routes(app, ctx) {
-    const deps: TicketingDeps = { db: ticketingDb(ctx.db, ctx.name) };
-    for (const register of [registerGetTicketTypes]) register(app, deps);
+    const db = ticketingDb(ctx.db, ctx.name);
+    const deps: TicketingDeps = {
+      db,
+      holdMinutes: ctx.config.ORDER_HOLD_MINUTES,
+      ticketKeys: createTicketKeyStore(db, ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),
+    };
+    for (const register of [
+      registerCreateTicketType,
+      registerConfigureSection,
+      registerGetTicketTypes,
+      registerPlaceOrder,
+      registerGetOrder,
+      registerCancelOrder,
+      registerGetMyTickets,
+      registerGetTicketQr,
+      registerTransferTicket,
+      registerGetTicketKeys,
+    ])
+      register(app, deps);
+    scheduleOrderExpiry(app, deps.db, ctx.config.ORDER_EXPIRY_SWEEP_MS);
   },
+  consumers: (ctx) => [
+    trackEventsConsumer(ctx.name),
+    issueTicketsConsumer(
+      createTicketKeyStore(ticketingDb(ctx.db, ctx.name), ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),
+    ),
+  ],
 };

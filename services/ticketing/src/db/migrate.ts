@@ -1,9 +1,13 @@
 import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
+import * as ticketTypesAndOrders from "./migrations/002-ticket-types-and-orders.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
  * store's and the inbox's. A new migration is a new numbered file in ./migrations and one line here;
  * a released one is never edited.
  */
-export const ticketingMigrations: readonly Migration[] = [{ name: "001-initial", up: initial.up }];
+export const ticketingMigrations: readonly Migration[] = [
+  { name: "001-initial", up: initial.up },
+  { name: "002-ticket-types-and-orders", up: ticketTypesAndOrders.up },
+];

@@ -1,22 +1,17 @@
 import type { Kysely } from "kysely";
-
-/** Read model: the ticket types on sale for an event, kept by the ticket-type decider's projection. */
-export interface TicketTypeListTable {
-  ticket_type_id: string;
-  event_id: string;
-  name: string;
-  description: string;
-  price_cents: number;
-  currency: string;
-  quota: number;
-  sold: number;
-  sort_order: number;
-  status: string;
-  updated_at: Date;
-}
+import type { KnownEventsTable } from "./tables/known-events.ts";
+import type { OrderIdempotencyKeysTable, OrdersTable } from "./tables/orders.ts";
+import type { QuotasTable } from "./tables/quotas.ts";
+import type { SectionsTable, TicketTypeAccessCodesTable, TicketTypesTable } from "./tables/ticket-types.ts";
 
 export interface TicketingDatabase {
-  ticket_type_list: TicketTypeListTable;
+  known_events: KnownEventsTable;
+  ticket_types: TicketTypesTable;
+  ticket_type_access_codes: TicketTypeAccessCodesTable;
+  sections: SectionsTable;
+  quotas: QuotasTable;
+  orders: OrdersTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

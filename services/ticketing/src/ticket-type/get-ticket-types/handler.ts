@@ -3,35 +3,32 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZTicketTypes } from "@mawid/contracts/ticketing";
 import type { TicketingDeps } from "../../deps.ts";
+import { ZEventParams } from "../params.ts";
+import { readEventTicketing, toTicketTypeView } from "../read.ts";
 
-const ZParams = z.object({ id: z.string().min(1).max(100) });
+const ZQuery = z.object({ accessCode: z.string().trim().max(64).optional() });
 
-/** `GET /api/v1/events/{id}/ticket-types`: what is on sale for an event. Public. */
+/**
+ * `GET /api/v1/events/{id}/ticket-types`: each type with its current price and how many can still be
+ * bought, and the sections' seats left. Public; hidden types only with their access code.
+ */
 export function registerGetTicketTypes(app: FastifyInstance, deps: TicketingDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
       "/api/v1/events/:id/ticket-types",
-      { schema: { params: ZParams, response: { 200: ZTicketTypes } } },
+      { schema: { params: ZEventParams, querystring: ZQuery, response: { 200: ZTicketTypes } } },
       async (request) => {
-        const rows = await deps.db
-          .selectFrom("ticket_type_list")
-          .selectAll()
-          .where("event_id", "=", request.params.id)
-          .where("status", "=", "on_sale")
-          .orderBy("sort_order")
-          .orderBy("ticket_type_id")
-          .execute();
+        const codes = request.query.accessCode ? [request.query.accessCode] : [];
+        const ticketing = await readEventTicketing(
+          deps.db,
+          request.params.id,
+          new Date().toISOString(),
+          codes,
+        );
         return {
-          items: rows.map((r) => ({
-            id: r.ticket_type_id,
-            eventId: r.event_id,
-            name: r.name,
-            description: r.description,
-            priceCents: r.price_cents,
-            currency: r.currency,
-            available: Math.max(0, r.quota - r.sold),
-          })),
+          items: ticketing.ticketTypes.filter((t) => t.unlocked).map((t) => toTicketTypeView(t, ticketing)),
+          sections: ticketing.sections,
         };
       },
     );

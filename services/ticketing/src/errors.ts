@@ -1,0 +1,79 @@
+import { TicketingErrorCode as Code, type TOrderStatus } from "@mawid/contracts/ticketing";
+import { ConflictError, NotFoundError, ValidationError } from "@mawid/service/errors";
+
+/** A quota the order needs has fewer seats left than it asks for. */
+export class SoldOutError extends ConflictError {
+  constructor() {
+    super("Not enough seats are left for this order", Code.soldOut);
+  }
+}
+
+export class EventNotFoundError extends NotFoundError {
+  constructor() {
+    super("Event not found", Code.eventNotFound);
+  }
+}
+
+export class EventNotOnSaleError extends ConflictError {
+  constructor() {
+    super("Tickets for this event are not on sale", Code.eventNotOnSale);
+  }
+}
+
+export class EventClosedError extends ConflictError {
+  constructor() {
+    super("This event is cancelled or over: its tickets cannot change", Code.eventNotOnSale);
+  }
+}
+
+export class TicketTypeNotFoundError extends ValidationError {
+  constructor() {
+    super(
+      "One of these ticket types is not on sale for this event",
+      { items: "Unknown ticket type" },
+      Code.ticketTypeNotFound,
+    );
+  }
+}
+
+export class SalesClosedError extends ConflictError {
+  constructor(name: string) {
+    super(`${name} is not on sale at this time`, Code.salesClosed);
+  }
+}
+
+export class InvalidQuantityError extends ValidationError {
+  constructor(message: string) {
+    super(message, { items: message }, Code.invalidQuantity);
+  }
+}
+
+export class InvalidOrderError extends ValidationError {
+  constructor(message: string, field = "items") {
+    super(message, { [field]: message }, Code.invalidOrder);
+  }
+}
+
+export class PromoCodeInvalidError extends ValidationError {
+  constructor() {
+    super("This promo code is not valid", { promoCode: "Unknown promo code" }, Code.promoCodeInvalid);
+  }
+}
+
+export class OrderNotFoundError extends NotFoundError {
+  constructor() {
+    super("Order not found", Code.orderNotFound);
+  }
+}
+
+export class InvalidOrderStatusError extends ConflictError {
+  constructor(status: TOrderStatus, action: string) {
+    super(`A ${status} order cannot be ${action}`, Code.invalidOrderStatus);
+  }
+}
+
+export class IdempotencyKeyReusedError extends ConflictError {
+  constructor() {
+    super("This Idempotency-Key was used for a different order", Code.idempotencyKeyReused);
+  }
+}

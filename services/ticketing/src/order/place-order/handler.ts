@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ZIdempotencyKey,
+  ZOrder,
+  ZPlaceOrderRequest,
+} from "@mawid/contracts/ticketing";
+import { commandMeta, requireUser } from "@mawid/service";
+import type { TicketingDeps } from "../../deps.ts";
+import { readEvent } from "../../event/read-event.ts";
+import { readEventTicketing } from "../../ticket-type/read.ts";
+import { handleOrderCommand } from "../handle.ts";
+import { isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
+import { readOwnOrder, toOrder } from "../read.ts";
+
+const ZHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
+
+/**
+ * `POST /api/v1/orders`: holds the seats (201, pending until paid or expired; a free order is paid at
+ * once) or answers 409 SOLD_OUT. With an Idempotency-Key, a retry answers the same order.
+ */
+export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/v1/orders",
+      { schema: { headers: ZHeaders, body: ZPlaceOrderRequest, response: { 201: ZOrder } } },
+      async (request, reply) => {
+        const now = new Date();
+        const at = now.toISOString();
+        const buyer = requireUser(request);
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+        const hash = requestHash(request.body);
+        const replay = async (orderId: string) =>
+          reply.status(201).send(toOrder(await readOwnOrder(deps.db, orderId, buyer.sub)));
+        const earlier = key === undefined ? null : await orderForKey(deps.db, buyer.sub, key, hash);
+        if (earlier) return replay(earlier);
+
+        const { eventId, items, donation, promoCode } = request.body;
+        const event = await readEvent(deps.db, eventId);
+        const codes = items.flatMap((i) => (i.accessCode ? [i.accessCode] : []));
+        const { ticketTypes } = await readEventTicketing(deps.db, eventId, at, codes);
+        const orderId = randomUUID();
+        const tickets = items.reduce((n, i) => n + i.quantity, 0);
+        const command = {
+          type: "PlaceOrder" as const,
+          orderId,
+          buyerId: buyer.sub,
+          buyerName: buyer.email,
+          event,
+          items,
+          donation: donation ?? null,
+          promoCode: promoCode ?? null,
+          ticketTypes,
+          positionIds: Array.from({ length: tickets }, () => randomUUID()),
+          holdUntil: new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString(),
+          at,
+        };
+        try {
+          const { state } = await handleOrderCommand(
+            deps.db,
+            orderId,
+            command,
+            commandMeta(request, now),
+            (trx) =>
+              key === undefined
+                ? Promise.resolve()
+                : recordKey(trx, { buyerId: buyer.sub, key, hash, orderId }),
+          );
+          return reply.status(201).send(toOrder(state.order!));
+        } catch (error) {
+          if (key === undefined || !isKeyTaken(error)) throw error;
+          const winner = await orderForKey(deps.db, buyer.sub, key, hash);
+          return replay(winner!);
+        }
+      },
+    );
+}

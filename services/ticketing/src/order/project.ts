@@ -1,0 +1,51 @@
+import type { TReservation } from "@mawid/contracts/ticketing";
+import type { Transaction } from "kysely";
+import { reserveSeats, settleSeats } from "../capacity/reserve.ts";
+import { ticketingDb } from "../db/tables.ts";
+import { evolveOrder, initialOrderState, type OrderEvent, type OrderState } from "./state.ts";
+
+async function moveSeats(
+  trx: Transaction<unknown>,
+  event: OrderEvent,
+  reservations: readonly TReservation[],
+) {
+  switch (event.type) {
+    case "OrderPlaced":
+      return reserveSeats(trx, event.data.reservations, "held");
+    case "OrderPaid":
+      return event.data.reReserved
+        ? reserveSeats(trx, reservations, "sold")
+        : settleSeats(trx, reservations, "sold");
+    case "OrderExpired":
+    case "OrderCancelled":
+      return settleSeats(trx, reservations, "released");
+  }
+}
+
+/**
+ * The quotas' counters and the orders read model, in the append's transaction: an order's events and
+ * the seats they take or give back commit together, and a reservation that does not fit aborts both.
+ */
+export async function projectOrders(trx: Transaction<unknown>, events: readonly OrderEvent[]): Promise<void> {
+  const db = ticketingDb(trx);
+  const states = new Map<string, OrderState>();
+  for (const event of events) {
+    const id = event.data.orderId;
+    let state = states.get(id);
+    if (!state) {
+      const row = await db.selectFrom("orders").select("state").where("order_id", "=", id).executeTakeFirst();
+      state = row ? { order: row.state } : initialOrderState;
+    }
+    await moveSeats(trx, event, state.order?.reservations ?? []);
+    states.set(id, evolveOrder(state, event));
+  }
+  for (const [id, { order }] of states) {
+    if (!order) continue;
+    const row = { status: order.status, expires_at: new Date(order.expiresAt), state: JSON.stringify(order) };
+    await db
+      .insertInto("orders")
+      .values({ order_id: id, event_id: order.eventId, buyer_id: order.buyerId, ...row })
+      .onConflict((oc) => oc.column("order_id").doUpdateSet(row))
+      .execute();
+  }
+}

@@ -1,0 +1,35 @@
+import type { TOrderEvent, TOrderPlaced, TOrderStatus } from "@mawid/contracts/ticketing";
+
+export type OrderEvent = TOrderEvent;
+
+/** The order as its views show it: what was placed, and where it went since. */
+export type OrderRecord = TOrderPlaced & {
+  status: TOrderStatus;
+  paymentId: string | null;
+  paidAt: string | null;
+  /** When it expired or was cancelled. */
+  closedAt: string | null;
+};
+
+export interface OrderState {
+  order: OrderRecord | null;
+}
+
+export const initialOrderState: OrderState = { order: null };
+
+function withOrder(state: OrderState, change: Partial<OrderRecord>): OrderState {
+  return state.order ? { order: { ...state.order, ...change } } : state;
+}
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case "OrderPlaced":
+      return { order: { ...event.data, status: "pending", paymentId: null, paidAt: null, closedAt: null } };
+    case "OrderPaid":
+      return withOrder(state, { status: "paid", paymentId: event.data.paymentId, paidAt: event.data.paidAt });
+    case "OrderExpired":
+      return withOrder(state, { status: "expired", closedAt: event.data.expiredAt });
+    case "OrderCancelled":
+      return withOrder(state, { status: "cancelled", closedAt: event.data.cancelledAt });
+  }
+}
