@@ -2,8 +2,13 @@ import { z } from "zod";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
 import { ZFacility, ZTimeZone } from "./event-model.ts";
 
-/** One stream per organisation (its id): its venues together, so the venue count is decided in one place. */
+/**
+ * One stream per organisation: its venues together, so the venue count is decided in one place. Its
+ * id is `venues-<organisationId>`: stream ids share one namespace in the service's store, and host
+ * verification has the bare organisation id.
+ */
 export const EVENTS_VENUES_STREAM = "events.venues";
+export const venuesStreamId = (organizationId: string) => `venues-${organizationId}`;
 
 const at = z.iso.datetime({ offset: true });
 

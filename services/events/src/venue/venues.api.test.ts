@@ -84,6 +84,30 @@ describe("venues", () => {
     expect((await as(masjid.owner, "POST", url, annex)).statusCode).toBe(201);
   });
 
+  it("keeps its venues apart from the organisation's verification, which it can still ask for", async () => {
+    const masjid = host();
+    expect(
+      (await as(masjid.owner, "POST", `/api/v1/organizations/${masjid.organizationId}/venues`, hall))
+        .statusCode,
+    ).toBe(201);
+    const asked = await as(
+      masjid.owner,
+      "POST",
+      `/api/v1/organizations/${masjid.organizationId}/verification`,
+      {
+        details: "Registered charity 1234567, serving East London since 1985",
+        documentUrls: ["https://example.org/charity-register.pdf"],
+      },
+    );
+    expect(asked.statusCode).toBe(201);
+    const approved = await as(
+      masjid.admin,
+      "POST",
+      `/api/v1/organizations/${masjid.organizationId}/verification/approve`,
+    );
+    expect(approved.json()).toMatchObject({ status: "verified" });
+  });
+
   it("is the organisation's own: others get 403, bad input 400", async () => {
     const masjid = host();
     const url = `/api/v1/organizations/${masjid.organizationId}/venues`;

@@ -5,6 +5,7 @@ import {
   ZOrganizationIdParams,
   ZOrganizationVenue,
   ZOrganizationVenueRequest,
+  venuesStreamId,
 } from "@mawid/contracts/events";
 import { commandMeta, hasFeature, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
@@ -30,7 +31,7 @@ export function registerAddVenue(app: FastifyInstance, deps: EventsDeps): void {
       const venueId = randomUUID();
       const { state } = await handleVenueCommand(
         deps.db,
-        organizationId,
+        venuesStreamId(organizationId),
         {
           type: "AddVenue",
           organizationId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZVenueParams } from "@mawid/contracts/events";
+import { venuesStreamId, ZVenueParams } from "@mawid/contracts/events";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
 import { handleVenueCommand } from "../handle.ts";
@@ -19,7 +19,7 @@ export function registerRemoveVenue(app: FastifyInstance, deps: EventsDeps): voi
         requireOrganizationRole(requireUser(request), organizationId, VENUE_KEEPERS);
         await handleVenueCommand(
           deps.db,
-          organizationId,
+          venuesStreamId(organizationId),
           { type: "RemoveVenue", venueId, at: now.toISOString() },
           commandMeta(request, now),
         );

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZOrganizationVenue, ZVenueParams, ZOrganizationVenueRequest } from "@mawid/contracts/events";
+import {
+  venuesStreamId,
+  ZOrganizationVenue,
+  ZOrganizationVenueRequest,
+  ZVenueParams,
+} from "@mawid/contracts/events";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
 import { handleVenueCommand } from "../handle.ts";
@@ -23,7 +28,7 @@ export function registerUpdateVenue(app: FastifyInstance, deps: EventsDeps): voi
       requireOrganizationRole(requireUser(request), organizationId, VENUE_KEEPERS);
       const { state } = await handleVenueCommand(
         deps.db,
-        organizationId,
+        venuesStreamId(organizationId),
         { type: "UpdateVenue", venueId, venue: request.body, at: now.toISOString() },
         commandMeta(request, now),
       );
