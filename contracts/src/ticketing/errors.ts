@@ -14,4 +14,7 @@ export const TicketingErrorCode = {
   promoCodeInvalid: "PROMO_CODE_INVALID",
   notAMember: "NOT_A_MEMBER",
   insufficientRole: "INSUFFICIENT_ROLE",
+  ticketNotFound: "TICKET_NOT_FOUND",
+  /** Transferred or revoked: its secret no longer admits anyone. */
+  ticketNotValid: "TICKET_NOT_VALID",
 } as const;

@@ -128,7 +128,7 @@ export const ZTicketKeysQuery = z.object({
   /** The cursor of the scanner's last download: only revocations after it are listed. */
   since: z
     .string()
-    .regex(/^\d{1,19}\.\d{1,19}$/, { error: "since is a cursor from an earlier answer" })
+    .regex(/^\d{1,18}\.\d{1,18}$/, { error: "since is a cursor from an earlier answer" })
     .optional(),
 });
 export type TTicketKeysQuery = z.infer<typeof ZTicketKeysQuery>;

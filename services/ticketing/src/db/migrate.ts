@@ -1,6 +1,7 @@
 import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
 import * as ticketTypesAndOrders from "./migrations/002-ticket-types-and-orders.ts";
+import * as tickets from "./migrations/003-tickets.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -10,4 +11,5 @@ import * as ticketTypesAndOrders from "./migrations/002-ticket-types-and-orders.
 export const ticketingMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-ticket-types-and-orders", up: ticketTypesAndOrders.up },
+  { name: "003-tickets", up: tickets.up },
 ];

@@ -3,6 +3,13 @@ import type { KnownEventsTable } from "./tables/known-events.ts";
 import type { OrderIdempotencyKeysTable, OrdersTable } from "./tables/orders.ts";
 import type { QuotasTable } from "./tables/quotas.ts";
 import type { SectionsTable, TicketTypeAccessCodesTable, TicketTypesTable } from "./tables/ticket-types.ts";
+import type {
+  TicketKeysTable,
+  TicketQrSvgsTable,
+  TicketRevocationsTable,
+  TicketSecretsTable,
+  TicketsTable,
+} from "./tables/tickets.ts";
 
 export interface TicketingDatabase {
   known_events: KnownEventsTable;
@@ -12,6 +19,11 @@ export interface TicketingDatabase {
   quotas: QuotasTable;
   orders: OrdersTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  ticket_keys: TicketKeysTable;
+  tickets: TicketsTable;
+  ticket_secrets: TicketSecretsTable;
+  ticket_qr_svgs: TicketQrSvgsTable;
+  ticket_revocations: TicketRevocationsTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

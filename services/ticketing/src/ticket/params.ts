@@ -1,0 +1,3 @@
+import { z } from "zod";
+
+export const ZTicketParams = z.object({ id: z.uuid() });
