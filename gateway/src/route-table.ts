@@ -75,6 +75,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events/{id}/ticket-types*", service: "ticketing", auth: "required" },
   { path: "/api/v1/orders*", service: "ticketing", auth: "required" },
   { path: "/api/v1/tickets*", service: "ticketing", auth: "required" },
+  { path: "/api/v1/me/tickets", service: "ticketing", auth: "required" },
+  // scanners' public keys and revocations: the organisation's members only, decided by ticketing
+  { path: "/api/v1/events/{id}/ticket-keys", service: "ticketing", auth: "required" },
   // payments
   { path: "/api/v1/orders/{id}/checkout*", service: "payments", auth: "required" },
   { path: "/api/v1/donations*", methods: READ, service: "payments", auth: "optional" },

@@ -27,6 +27,9 @@ describe("route table", () => {
     expect(owner("POST", "/api/v1/orders")).toBe("ticketing");
     expect(owner("GET", "/api/v1/orders/o1")).toBe("ticketing");
     expect(owner("GET", "/api/v1/tickets/t1/qr")).toBe("ticketing");
+    expect(owner("GET", "/api/v1/me/tickets")).toBe("ticketing");
+    expect(owner("GET", "/api/v1/events/e1/ticket-keys")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/ticket-keys")).toBe("required");
 
     expect(owner("POST", "/api/v1/orders/o1/checkout")).toBe("payments");
     expect(owner("POST", "/api/v1/donations")).toBe("payments");
