@@ -1,0 +1,327 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestService } from "@mawid/service";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { ticketingService } from "../src/app.ts";
+import { quotaIds } from "../src/capacity/quota-ids.ts";
+import { ticketingDb } from "../src/db/tables.ts";
+import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
+import { payOrder } from "../src/order/pay-order.ts";
+import {
+  announceEvent,
+  configureSection,
+  createTicketType,
+  person,
+  placeOrder,
+  seatsTaken,
+  type TicketingTestService,
+  ticketType,
+} from "./harness.ts";
+
+let database: TestDatabase;
+let service: TicketingTestService;
+const organizationId = randomUUID();
+const host = person({ id: organizationId });
+const buyer = person();
+
+beforeAll(async () => {
+  database = await createTestDatabase("ticketing");
+  service = await startTestService(ticketingService, database.url, { ORDER_HOLD_MINUTES: "15" });
+});
+afterAll(async () => {
+  await service?.close();
+  await database?.drop();
+});
+
+async function onSale(overrides: Parameters<typeof ticketType>[0] = {}, capacity: number | null = null) {
+  const eventId = await announceEvent(service, { organizationId, capacity });
+  const ticketTypeId = await createTicketType(service, host, eventId, ticketType(overrides));
+  return { eventId, ticketTypeId };
+}
+const db = () => ticketingDb(service.ctx.db);
+/** What the order put on the bus, in order: the outbox rows the relay publishes. */
+const outbox = async (orderId: string) => {
+  const { rows } = await sql<{ type: string }>`
+    SELECT envelope->>'type' AS type FROM ticketing.outbox WHERE key = ${orderId} ORDER BY position`.execute(
+    service.ctx.db,
+  );
+  return rows.map((r) => r.type);
+};
+
+describe("placing an order", () => {
+  it("holds the seats for 15 minutes and prices each ticket with its fee, the donation apart", async () => {
+    const { eventId, ticketTypeId } = await onSale({ price: 2500 });
+    const before = Date.now();
+    const response = await placeOrder(service, await service.bearer(buyer), {
+      eventId,
+      items: [{ ticketTypeId, quantity: 2, attendees: [{ name: "Aisha" }] }],
+      donation: { amount: 1000, fund: "zakat" },
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      status: "pending",
+      currency: "USD",
+      total: 6326,
+      totals: { tickets: 5000, fees: 326, feesAbsorbed: 0, donation: 1000, total: 6326 },
+      lines: [{ ticketTypeId, quantity: 2, unitPrice: 2500, unitFee: 163, feePaidBy: "buyer", total: 5326 }],
+      donation: { amount: 1000, fund: "zakat" },
+    });
+    expect(order.attendees.map((a: { attendeeName: string }) => a.attendeeName)).toEqual([
+      "Aisha",
+      buyer.email,
+    ]);
+    const hold = Date.parse(order.expiresAt) - before;
+    expect(hold).toBeGreaterThanOrEqual(15 * 60_000 - 1000);
+    expect(hold).toBeLessThanOrEqual(15 * 60_000 + 5000);
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 2, sold: 0 });
+    expect(await outbox(order.id)).toEqual(["OrderPlaced"]);
+  });
+
+  it("lets the host absorb the fee, and completes a free order at once", async () => {
+    const absorbed = await onSale({ price: 1000, feePaidBy: "host" });
+    const paid = await placeOrder(service, await service.bearer(buyer), {
+      eventId: absorbed.eventId,
+      items: [{ ticketTypeId: absorbed.ticketTypeId, quantity: 3 }],
+    });
+    expect(paid.json().totals).toEqual({
+      currency: "USD",
+      tickets: 3000,
+      fees: 0,
+      feesAbsorbed: 375,
+      donation: 0,
+      total: 3000,
+    });
+
+    const free = await onSale({ price: 0 });
+    const response = await placeOrder(service, await service.bearer(buyer), {
+      eventId: free.eventId,
+      items: [{ ticketTypeId: free.ticketTypeId, quantity: 2 }],
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: "paid", expiresAt: null, total: 0 });
+    expect(await seatsTaken(service, quotaIds.ticketType(free.ticketTypeId))).toEqual({ held: 0, sold: 2 });
+    expect(await outbox(response.json().id)).toEqual(["OrderPlaced", "OrderPaid"]);
+  });
+
+  it("answers SOLD_OUT when the seats are gone, and refuses a family of 5 into a section with 4 left", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 3 });
+    const headers = await service.bearer(buyer);
+    expect(
+      (await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 3 }] })).statusCode,
+    ).toBe(201);
+    const soldOut = await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 1 }] });
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().error.code).toBe("SOLD_OUT");
+
+    const familyEvent = await announceEvent(service, { organizationId });
+    await configureSection(service, host, familyEvent, "families", 10);
+    const adults = await createTicketType(
+      service,
+      host,
+      familyEvent,
+      ticketType({ name: "Adult", section: "families" }),
+    );
+    const family = await createTicketType(
+      service,
+      host,
+      familyEvent,
+      ticketType({ name: "Family of 5", section: "families", groupSize: 5 }),
+    );
+    const six = await placeOrder(service, headers, {
+      eventId: familyEvent,
+      items: [{ ticketTypeId: adults, quantity: 6 }],
+    });
+    expect(six.statusCode).toBe(201);
+    const five = await placeOrder(service, headers, {
+      eventId: familyEvent,
+      items: [{ ticketTypeId: family, quantity: 1 }],
+    });
+    expect(five.statusCode).toBe(409);
+    expect(five.json().error.code).toBe("SOLD_OUT");
+    expect(await seatsTaken(service, quotaIds.section(familyEvent, "families"))).toEqual({
+      held: 6,
+      sold: 0,
+    });
+  });
+
+  it("counts every order against the event's total capacity", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 50 }, 4);
+    const headers = await service.bearer(buyer);
+    expect(
+      (await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 4 }] })).statusCode,
+    ).toBe(201);
+    expect(
+      (await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 1 }] })).json().error
+        .code,
+    ).toBe("SOLD_OUT");
+  });
+
+  it("refuses events not on sale, closed sales, wrong quantities, unknown types and promo codes", async () => {
+    const headers = await service.bearer(buyer);
+    const draft = await announceEvent(service, { organizationId, status: "draft" });
+    const draftType = await createTicketType(service, host, draft, ticketType());
+    const code = async (body: Parameters<typeof placeOrder>[2]) =>
+      (await placeOrder(service, headers, body)).json().error.code;
+    expect(await code({ eventId: draft, items: [{ ticketTypeId: draftType, quantity: 1 }] })).toBe(
+      "EVENT_NOT_ON_SALE",
+    );
+    const { eventId, ticketTypeId } = await onSale({ minPerOrder: 2, maxPerOrder: 4 });
+    expect(await code({ eventId, items: [{ ticketTypeId, quantity: 5 }] })).toBe("INVALID_QUANTITY");
+    expect(await code({ eventId, items: [{ ticketTypeId: randomUUID(), quantity: 2 }] })).toBe(
+      "TICKET_TYPE_NOT_FOUND",
+    );
+    expect(await code({ eventId, items: [{ ticketTypeId, quantity: 2 }], promoCode: "EID10" })).toBe(
+      "PROMO_CODE_INVALID",
+    );
+    const later = await onSale({ salesStart: "2099-01-01T00:00:00Z" });
+    expect(
+      await code({ eventId: later.eventId, items: [{ ticketTypeId: later.ticketTypeId, quantity: 1 }] }),
+    ).toBe("SALES_CLOSED");
+    const bad = await placeOrder(service, headers, { eventId, items: [] } as never);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("sells a hidden type with its access code and a donor ticket at what the buyer chooses above the minimum", async () => {
+    const headers = await service.bearer(buyer);
+    const hidden = await onSale({ name: "Guests", hidden: true, accessCode: "IMAM-GUESTS" });
+    const item = { ticketTypeId: hidden.ticketTypeId, quantity: 1 };
+    expect(
+      (await placeOrder(service, headers, { eventId: hidden.eventId, items: [item] })).json().error.code,
+    ).toBe("TICKET_TYPE_NOT_FOUND");
+    const unlocked = await placeOrder(service, headers, {
+      eventId: hidden.eventId,
+      items: [{ ...item, accessCode: "IMAM-GUESTS" }],
+    });
+    expect(unlocked.statusCode).toBe(201);
+
+    const donor = await onSale({ name: "Donor", price: 5000, payWhatYouWant: true });
+    const low = await placeOrder(service, headers, {
+      eventId: donor.eventId,
+      items: [{ ticketTypeId: donor.ticketTypeId, quantity: 1, price: 4000 }],
+    });
+    expect(low.json().error.fields).toEqual({ price: "Donor: pay at least the minimum" });
+    const generous = await placeOrder(service, headers, {
+      eventId: donor.eventId,
+      items: [{ ticketTypeId: donor.ticketTypeId, quantity: 1, price: 10_000 }],
+    });
+    expect(generous.json().lines[0]).toMatchObject({ unitPrice: 10_000, unitFee: 350 });
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("gives the same order for the same key twice, even at once, and refuses the key on another order", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 10 });
+    const headers = await service.bearer(buyer);
+    const body = { eventId, items: [{ ticketTypeId, quantity: 2 }] };
+    const key = randomUUID();
+    const [a, b] = await Promise.all([
+      placeOrder(service, headers, body, key),
+      placeOrder(service, headers, body, key),
+    ]);
+    const again = await placeOrder(service, headers, body, key);
+    expect([a.statusCode, b.statusCode, again.statusCode]).toEqual([201, 201, 201]);
+    expect(new Set([a.json().id, b.json().id, again.json().id]).size).toBe(1);
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 2, sold: 0 });
+    const other = await placeOrder(
+      service,
+      headers,
+      { ...body, items: [{ ticketTypeId, quantity: 1 }] },
+      key,
+    );
+    expect(other.statusCode).toBe(409);
+    expect(other.json().error.code).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+});
+
+describe("after an order is placed", () => {
+  it("shows it only to its buyer, who may cancel it and free its seats", async () => {
+    const { eventId, ticketTypeId } = await onSale();
+    const headers = await service.bearer(buyer);
+    const order = (
+      await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 2 }] })
+    ).json();
+    const get = async (claims: typeof buyer) =>
+      service.app.inject({
+        method: "GET",
+        url: `/api/v1/orders/${order.id}`,
+        headers: await service.bearer(claims),
+      });
+    expect((await get(buyer)).json()).toEqual(order);
+    expect((await get(person())).statusCode).toBe(404);
+    const cancel = async (claims: typeof buyer) =>
+      service.app.inject({
+        method: "POST",
+        url: `/api/v1/orders/${order.id}/cancel`,
+        headers: await service.bearer(claims),
+      });
+    expect((await cancel(person())).statusCode).toBe(404);
+    const cancelled = await cancel(buyer);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: "cancelled", expiresAt: null });
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 0 });
+    expect(await outbox(order.id)).toEqual(["OrderPlaced", "OrderCancelled"]);
+  });
+
+  it("expires unpaid holds when their time comes, and their seats come back", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 2 });
+    const headers = await service.bearer(buyer);
+    const order = (
+      await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 2 }] })
+    ).json();
+    await expireDueOrders(db(), new Date(Date.parse(order.expiresAt) - 1000));
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 2, sold: 0 });
+    await expireDueOrders(db(), new Date(Date.parse(order.expiresAt) + 1));
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 0 });
+    const response = await service.app.inject({ method: "GET", url: `/api/v1/orders/${order.id}`, headers });
+    expect(response.json().status).toBe("expired");
+    expect(await outbox(order.id)).toEqual(["OrderPlaced", "OrderExpired"]);
+    expect(
+      (await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 2 }] })).statusCode,
+    ).toBe(201);
+  });
+
+  it("becomes paid on payment, once for a repeated payment, and a late payment never oversells", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 2, price: 1000 });
+    const headers = await service.bearer(buyer);
+    const place = async () =>
+      (await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 2 }] })).json();
+    const first = await place();
+    const payment = { orderId: first.id, paymentId: "pay_1", amount: first.total, at: new Date() };
+    expect((await payOrder(db(), payment)).status).toBe("paid");
+    await payOrder(db(), payment);
+    expect(await outbox(first.id)).toEqual(["OrderPlaced", "OrderPaid"]);
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 2 });
+
+    const other = await onSale({ capacity: 2, price: 1000 });
+    const late = (
+      await placeOrder(service, headers, {
+        eventId: other.eventId,
+        items: [{ ticketTypeId: other.ticketTypeId, quantity: 2 }],
+      })
+    ).json();
+    await expireDueOrders(db(), new Date(Date.parse(late.expiresAt) + 1));
+    const taker = (
+      await placeOrder(service, headers, {
+        eventId: other.eventId,
+        items: [{ ticketTypeId: other.ticketTypeId, quantity: 1 }],
+      })
+    ).json();
+    await expect(
+      payOrder(db(), { orderId: late.id, paymentId: "pay_2", amount: late.total, at: new Date() }),
+    ).rejects.toMatchObject({
+      code: "SOLD_OUT",
+    });
+    expect(await seatsTaken(service, quotaIds.ticketType(other.ticketTypeId))).toEqual({ held: 1, sold: 0 });
+    await service.app.inject({ method: "POST", url: `/api/v1/orders/${taker.id}/cancel`, headers });
+    const paid = await payOrder(db(), {
+      orderId: late.id,
+      paymentId: "pay_2",
+      amount: late.total,
+      at: new Date(),
+    });
+    expect(paid.status).toBe("paid");
+    expect(await seatsTaken(service, quotaIds.ticketType(other.ticketTypeId))).toEqual({ held: 0, sold: 2 });
+  });
+});
