@@ -6,7 +6,7 @@ import { CircleMarker, MapContainer, TileLayer } from "react-leaflet";
 export default function VenueMap({ venue, label }: { venue: TVenue; label: string }) {
   const centre: [number, number] = [venue.latitude, venue.longitude];
   return (
-    <div className="event-map" role="img" aria-label={label}>
+    <section className="event-map" aria-label={label}>
       <MapContainer center={centre} zoom={15} scrollWheelZoom={false} style={{ height: "100%" }}>
         <TileLayer
           url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
@@ -14,6 +14,6 @@ export default function VenueMap({ venue, label }: { venue: TVenue; label: strin
         />
         <CircleMarker center={centre} radius={10} />
       </MapContainer>
-    </div>
+    </section>
   );
 }
