@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zWebAddress } from "../platform/web-address.ts";
 import { ZEmail } from "./auth-forms.ts";
 import { ZTier } from "./tiers.ts";
 
@@ -14,7 +15,7 @@ export const ZCreateOrganizationRequest = z.object({
   kind: ZOrganizationKind,
   city: z.string().trim().max(120).optional(),
   country: z.string().trim().length(2, { error: "Use a two-letter country code" }).optional(),
-  website: z.url({ error: "Invalid URL" }).optional(),
+  website: zWebAddress().optional(),
 });
 export type TCreateOrganizationRequest = z.infer<typeof ZCreateOrganizationRequest>;
 

@@ -7,3 +7,4 @@ export * from "./health.ts";
 export * from "./locale.ts";
 export * from "./locale-schemas.ts";
 export * from "./parked-messages.ts";
+export * from "./web-address.ts";
