@@ -73,6 +73,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // ticketing
   { path: "/api/v1/events/{id}/ticket-types*", methods: READ, service: "ticketing", auth: "optional" },
   { path: "/api/v1/events/{id}/ticket-types*", service: "ticketing", auth: "required" },
+  // a section's seats and entrance, shared by its ticket types
+  { path: "/api/v1/events/{id}/sections/*", service: "ticketing", auth: "required" },
   { path: "/api/v1/orders*", service: "ticketing", auth: "required" },
   { path: "/api/v1/tickets*", service: "ticketing", auth: "required" },
   { path: "/api/v1/me/tickets", service: "ticketing", auth: "required" },
