@@ -130,6 +130,31 @@ export const BENCHES: BenchSpec[] = [
         };
       }),
   },
+  {
+    name: "tickets",
+    module: "load-tests/src/bench-tickets.ts",
+    exportName: "benchTickets",
+    figures: (r) => {
+      const secrets = get(r, "secrets");
+      const qr = get(r, "qrSvg");
+      return [
+        {
+          bench: "tickets",
+          measure: `signed ticket secrets issued per second (${num(get(secrets, "perRun"))} per run; median run)`,
+          value: `${num(get(secrets, "perSecond"))}/s (${runs(get(secrets, "runsPerSecond")).slice(0, -2)})`,
+          goal: `>= ${num(get(secrets, "goal"))}/s`,
+          met: met(get(secrets, "met")),
+        },
+        {
+          bench: "tickets",
+          measure: `cold QR SVG rendering vs the raw qrcode library (${num(get(qr, "codes"))} distinct ${num(get(qr, "secretLength"))}-character secrets)`,
+          value: `${pct(get(qr, "ratio"))} (${num(get(qr, "perSecond"))} vs ${num(get(qr, "libraryPerSecond"))}/s; ${num(get(qr, "perMinute"))} a minute)`,
+          goal: `>= ${pct(get(qr, "goal"))}`,
+          met: met(get(qr, "met")),
+        },
+      ];
+    },
+  },
 ];
 
 function writeJson(name: string, value: unknown): string {
