@@ -91,6 +91,7 @@ describe.skipIf(SKIP_PLATFORM)("an iftar from the Islamic event creator", () => 
     const context = await newContext(browser, target.baseUrl, PHONE);
     const visitor = await context.newPage();
     await visitor.goto(`/discover-events?q=${encodeURIComponent(title)}`);
+    await visitor.getByText("Filters", { exact: true }).click();
     await visitor.getByLabel("Latitude").fill(String(VENUE.latitude));
     await visitor.getByLabel("Longitude").fill(String(VENUE.longitude));
     const listing = visitor.getByRole("link", { name: title });

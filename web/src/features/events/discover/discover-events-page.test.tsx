@@ -84,6 +84,15 @@ describe("discover events", () => {
     await waitFor(() => expect(lastSearch(calls)).toEqual({ page: "2" }));
   });
 
+  it("folds the filters on a first visit so results come first, and keeps them open once one is set", async () => {
+    gateway();
+    const first = renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events" });
+    expect(screen.getByText("Filters").closest("details")).not.toHaveAttribute("open");
+    first.unmount();
+    renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events?category=iftar" });
+    expect(screen.getByText("Filters").closest("details")).toHaveAttribute("open");
+  });
+
   it("says when nothing matches", async () => {
     gateway(() => pageOf([]));
     renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events?q=zzz" });

@@ -54,6 +54,7 @@ export default function EventPage() {
       <EventHeader event={e} />
       <div className="event-layout">
         <div className="event-main">
+          <WhenCard event={e} hijriOffsetDays={settings.hijriOffsetDays} />
           {e.coverImageUrl ? <img className="event-cover" src={e.coverImageUrl} alt="" /> : null}
           {e.description ? (
             <Card>
@@ -65,7 +66,6 @@ export default function EventPage() {
         </div>
         <div className="event-side">
           {canManage ? <HostActions event={e} /> : null}
-          <WhenCard event={e} hijriOffsetDays={settings.hijriOffsetDays} />
           <WhereCard event={e} />
           {day ? <PrayerTimesCard at={day} /> : null}
         </div>
