@@ -19,7 +19,7 @@ export function SearchFilters({ filters }: { filters: Filters }) {
   const near = get("near");
   const active = (["category", "audience", "from", "to", "near", "sort"] as const).some((name) => get(name));
   return (
-    <section role="search" aria-label={t("ev.search")} className="discovery-filters">
+    <search aria-label={t("ev.search")} className="discovery-filters">
       <Input.Search
         aria-label={t("ev.search")}
         placeholder={t("ev.search")}
@@ -104,6 +104,6 @@ export function SearchFilters({ filters }: { filters: Filters }) {
           </div>
         </div>
       </details>
-    </section>
+    </search>
   );
 }
