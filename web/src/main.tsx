@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import "./app/styles.css";
+import { loadCatalogue } from "./shared/i18n/catalogue";
+import { readStoredLocale } from "./shared/i18n/locale-storage";
 import { logger } from "./shared/logger/logger";
 
 // Entries kept from an earlier failed send go out as soon as the app starts or the network returns.
@@ -16,8 +18,13 @@ window.addEventListener("unhandledrejection", (event) =>
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A returning Arabic or Urdu reader's texts are fetched before the first paint, so the page does not flash English.
+loadCatalogue(readStoredLocale())
+  .catch((error: unknown) => logger.error("Language texts failed to load", { error: String(error) }))
+  .finally(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

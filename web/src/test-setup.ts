@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { loadCatalogue } from "./shared/i18n/catalogue";
+
+// The app fetches Arabic and Urdu on first use; component tests render them at once.
+await Promise.all([loadCatalogue("ar"), loadCatalogue("ur")]);
 
 afterEach(() => {
   cleanup();

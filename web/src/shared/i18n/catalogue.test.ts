@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES } from "./catalogue";
+import { ar } from "./messages/ar";
 import { en } from "./messages/en";
+import { ur } from "./messages/ur";
+
+const CATALOGUES = { en, ar, ur };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

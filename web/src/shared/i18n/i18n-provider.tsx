@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import { useAuth } from "../../features/auth/auth-context";
 import { usePatchMe } from "../../features/auth/queries";
 import { logger } from "../logger/logger";
-import { translate, translateKnown } from "./catalogue";
+import { isCatalogueLoaded, loadCatalogue, translate, translateKnown } from "./catalogue";
 import { I18nContext, type I18nValue } from "./i18n-context";
 import { directionOf, readStoredLocale, storeLocale } from "./locale-storage";
 
@@ -19,6 +19,20 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setLocaleState(profileLocale);
     storeLocale(profileLocale);
   }, [profileLocale]);
+
+  // A language chosen here (or by the profile) is fetched on first use; its texts replace English when they arrive.
+  const [catalogues, setCatalogues] = useState(0);
+  useEffect(() => {
+    if (isCatalogueLoaded(locale)) return;
+    let current = true;
+    loadCatalogue(locale).then(
+      () => current && setCatalogues((n) => n + 1),
+      (error: unknown) => logger.error("Language texts failed to load", { locale, error: String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   const dir = directionOf(locale);
   useEffect(() => {
@@ -42,6 +56,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     [signedIn, mutate],
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: t() reads a catalogue loaded since, which `catalogues` counts.
   const value = useMemo<I18nValue>(
     () => ({
       locale,
@@ -51,7 +66,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       tk: (message) => translateKnown(locale, message),
       say: (text) => (typeof text === "string" ? translate(locale, text) : text.raw),
     }),
-    [locale, dir, setLocale],
+    [locale, dir, setLocale, catalogues],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
