@@ -29,15 +29,16 @@ async function moveSeats(
 export async function projectOrders(trx: Transaction<unknown>, events: readonly OrderEvent[]): Promise<void> {
   const db = ticketingDb(trx);
   const states = new Map<string, OrderState>();
+  const moves: [OrderEvent, readonly TReservation[]][] = [];
   for (const event of events) {
     const id = event.data.orderId;
     let state = states.get(id);
-    if (!state) {
+    if (!state && event.type !== "OrderPlaced") {
       const row = await db.selectFrom("orders").select("state").where("order_id", "=", id).executeTakeFirst();
       state = row ? { order: row.state } : initialOrderState;
     }
-    await moveSeats(trx, event, state.order?.reservations ?? []);
-    states.set(id, evolveOrder(state, event));
+    moves.push([event, state?.order?.reservations ?? []]);
+    states.set(id, evolveOrder(state ?? initialOrderState, event));
   }
   for (const [id, { order }] of states) {
     if (!order) continue;
@@ -48,4 +49,6 @@ export async function projectOrders(trx: Transaction<unknown>, events: readonly 
       .onConflict((oc) => oc.column("order_id").doUpdateSet(row))
       .execute();
   }
+  // Last, so the quota rows, which every buyer of the event waits on, stay locked as briefly as can be.
+  for (const [event, reservations] of moves) await moveSeats(trx, event, reservations);
 }

@@ -1,0 +1,317 @@
+// On-sale: 10,000 buyers (500 connections) rush 1,000 tickets of one event through the gateway, one
+// order each, as at the opening of an Eid gala's sales. Every answer must be 201 (seats held) or 409
+// SOLD_OUT, none 5xx, and afterwards exactly 1,000 seats are held: zero oversold. Orders decided
+// (placed or SOLD_OUT) per second and p99 go to bench-results/on-sale.json; goals: at least 1,500
+// decided per second, p99 under 300 ms.
+//   node load-tests/src/bench-on-sale.ts
+// It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the ticketing
+// service (which migrates its schema) and the gateway, forwarding over the service's Unix socket as
+// npm start does. Identity's part, the keys access tokens are checked against, is a key of the bench's
+// own served as identity serves its JWKS, so 10,000 buyers need no 10,000 sign-ups. The event is
+// written into ticketing's view of events as its consumer writes it; the ticket type is created
+// through the gateway. A warm-up on-sale of 100 seats to 1,000 buyers runs first on another event.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
+import type { TAccessClaims } from "@mawid/contracts/platform";
+import { freePort } from "@mawid/local-postgres";
+import { testIssuer } from "@mawid/service";
+import { isMain, repoRoot, round, writeBenchResult } from "./bench-results.ts";
+import { benchDatabase } from "./local-database.ts";
+
+export interface OnSaleBenchOptions {
+  databaseUrl?: string;
+  buyers?: number;
+  tickets?: number;
+  connections?: number;
+}
+
+export interface OnSaleMeasurement {
+  buyers: number;
+  tickets: number;
+  placed: number;
+  soldOut: number;
+  /** Answers other than 201 and 409 SOLD_OUT, by status. */
+  other: Record<string, number>;
+  serverErrors: number;
+  /** Seats held or sold beyond the capacity, from the quota's counters after the run. */
+  oversold: number;
+  seatsTaken: number;
+  seconds: number;
+  decidedPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+}
+
+export interface OnSaleBenchResult {
+  name: "on-sale";
+  connections: number;
+  run: OnSaleMeasurement;
+  warmup: OnSaleMeasurement;
+  goal: { decidedPerSecond: number; p99Ms: number; met: boolean };
+  cpus: number;
+  loadAverage: { before: number; after: number };
+  at: string;
+}
+
+const GOAL_DECIDED_PER_SECOND = 1_500;
+const GOAL_P99_MS = 300;
+
+function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [join(repoRoot, script)], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    if (code !== 0 && code !== null) console.error(`${name} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > until) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Serves the bench's signing key as identity serves its JWKS. */
+async function serveKeys(jwks: object): Promise<{ url: string; server: Server }> {
+  const port = await freePort();
+  const server = createServer((_, res) => {
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(jwks));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}`, server };
+}
+
+const buyerClaims = (): TAccessClaims => {
+  const sub = randomUUID();
+  return { sub, email: `${sub.slice(0, 8)}@example.org`, emailVerified: true, role: "user", orgs: {} };
+};
+
+/** A published event in ticketing's view of events, as its consumer writes it from the events stream. */
+async function publishEvent(client: pg.Client, organizationId: string): Promise<string> {
+  const eventId = randomUUID();
+  await client.query(
+    `INSERT INTO ticketing.known_events (event_id, organization_id, status, time_zone, capacity, starts_at, ends_at)
+     VALUES ($1, $2, 'published', 'Europe/London', NULL, now() + interval '30 days', now() + interval '30 days 4 hours')`,
+    [eventId, organizationId],
+  );
+  return eventId;
+}
+
+async function rush(
+  gateway: string,
+  client: pg.Client,
+  opts: {
+    eventId: string;
+    ticketTypeId: string;
+    tokens: readonly string[];
+    tickets: number;
+    connections: number;
+  },
+): Promise<OnSaleMeasurement> {
+  const statuses = new Map<string, number>();
+  let next = 0;
+  const body = JSON.stringify({
+    eventId: opts.eventId,
+    items: [{ ticketTypeId: opts.ticketTypeId, quantity: 1 }],
+  });
+  const started = Date.now();
+  const result = await autocannon({
+    url: gateway,
+    connections: opts.connections,
+    amount: opts.tokens.length,
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/v1/orders",
+        setupRequest: (request) => {
+          const token = opts.tokens[next++ % opts.tokens.length]!;
+          request.headers = {
+            ...request.headers,
+            "content-type": "application/json",
+            authorization: `Bearer ${token}`,
+            "idempotency-key": `${token.slice(-24)}`,
+          };
+          request.body = body;
+          return request;
+        },
+        onResponse: (status, responseBody) => {
+          const key =
+            status === 409 && responseBody.includes('"SOLD_OUT"')
+              ? "SOLD_OUT"
+              : status === 201
+                ? "201"
+                : String(status);
+          statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        },
+      },
+    ],
+  });
+  const seconds = (Date.now() - started) / 1000;
+  const { rows } = await client.query<{ capacity: number; taken: number }>(
+    "SELECT capacity, held + sold AS taken FROM ticketing.quotas WHERE quota_id = $1",
+    [`ticket-type:${opts.ticketTypeId}`],
+  );
+  const { capacity, taken } = rows[0]!;
+  const placed = statuses.get("201") ?? 0;
+  const soldOut = statuses.get("SOLD_OUT") ?? 0;
+  const other = Object.fromEntries([...statuses].filter(([k]) => k !== "201" && k !== "SOLD_OUT"));
+  const serverErrors = Object.entries(other).reduce((n, [k, v]) => (k.startsWith("5") ? n + v : n), 0);
+  return {
+    buyers: opts.tokens.length,
+    tickets: opts.tickets,
+    placed,
+    soldOut,
+    other,
+    serverErrors: serverErrors + result.errors + result.timeouts,
+    oversold: Math.max(0, taken - capacity),
+    seatsTaken: taken,
+    seconds: round(seconds, 2),
+    decidedPerSecond: round((placed + soldOut) / seconds, 0),
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+  };
+}
+
+export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSaleBenchResult> {
+  const buyers = opts.buyers ?? 10_000;
+  const tickets = opts.tickets ?? 1_000;
+  const connections = opts.connections ?? 500;
+  const loadBefore = round(loadavg()[0]!, 2);
+  const database = await benchDatabase(opts.databaseUrl);
+  const children: ChildProcess[] = [];
+  const socketDir = mkdtempSync(join(tmpdir(), "mawid-bench-"));
+  const client = new pg.Client({ connectionString: database.url });
+  const issuer = await testIssuer();
+  const keys = await serveKeys(issuer.jwks);
+  try {
+    const ticketingPort = await freePort();
+    const ticketingSocket = join(socketDir, "ticketing.sock");
+    children.push(
+      startProcess("ticketing", "services/ticketing/src/server.ts", {
+        PORT: String(ticketingPort),
+        SOCKET_PATH: ticketingSocket,
+        DATABASE_URL: database.url,
+        BUS: "postgres",
+        IDENTITY_URL: keys.url,
+      }),
+    );
+    await waitFor(`http://127.0.0.1:${ticketingPort}/health/live`);
+    const gatewayPort = await freePort();
+    children.push(
+      startProcess("gateway", "gateway/src/server.ts", {
+        PORT: String(gatewayPort),
+        IDENTITY_URL: keys.url,
+        TICKETING_URL: `http://127.0.0.1:${ticketingPort}`,
+        TICKETING_SOCKET: ticketingSocket,
+        // one client IP sends everything here: lift the per-IP limit (it still runs)
+        RATE_LIMIT_PER_IP: "1000000000",
+        WEB_DIST: "/nonexistent",
+      }),
+    );
+    const gateway = `http://127.0.0.1:${gatewayPort}`;
+    await waitFor(`${gateway}/health/live`);
+    await client.connect();
+
+    const organizationId = randomUUID();
+    const hostClaims: TAccessClaims = {
+      ...buyerClaims(),
+      orgs: {
+        [organizationId]: { role: "owner", tier: "masjid", features: [...DEFAULT_TIER_FEATURES.masjid] },
+      },
+    };
+    const host = await issuer.bearer(hostClaims);
+    const onSale = async (capacity: number) => {
+      const eventId = await publishEvent(client, organizationId);
+      const response = await fetch(`${gateway}/api/v1/events/${eventId}/ticket-types`, {
+        method: "POST",
+        headers: { ...host, "content-type": "application/json" },
+        body: JSON.stringify({
+          name: "Eid gala",
+          price: 2500,
+          currency: "USD",
+          capacity,
+          section: "mixed",
+          maxPerOrder: 4,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`ticket type not created: ${await response.text()}`);
+      return { eventId, ticketTypeId: ((await response.json()) as { id: string }).id };
+    };
+    const tokensFor = async (n: number) =>
+      Promise.all(
+        Array.from({ length: n }, async () => (await issuer.bearer(buyerClaims())).authorization!.slice(7)),
+      );
+
+    const warmup = await rush(gateway, client, {
+      ...(await onSale(tickets / 10)),
+      tokens: await tokensFor(buyers / 10),
+      tickets: tickets / 10,
+      connections,
+    });
+    const run = await rush(gateway, client, {
+      ...(await onSale(tickets)),
+      tokens: await tokensFor(buyers),
+      tickets,
+      connections,
+    });
+    const fine = (m: OnSaleMeasurement) =>
+      m.oversold === 0 && m.serverErrors === 0 && Object.keys(m.other).length === 0 && m.placed === m.tickets;
+    const met =
+      fine(run) && run.decidedPerSecond >= GOAL_DECIDED_PER_SECOND && run.latencyMs.p99 < GOAL_P99_MS;
+    console.log(
+      `on-sale: ${run.placed} placed, ${run.soldOut} SOLD_OUT, other ${JSON.stringify(run.other)}, oversold ${run.oversold}; ` +
+        `${run.decidedPerSecond} decided/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms ` +
+        `(goals >= ${GOAL_DECIDED_PER_SECOND}/s, p99 < ${GOAL_P99_MS} ms: ${met ? "met" : "NOT met"})`,
+    );
+    const result: OnSaleBenchResult = {
+      name: "on-sale",
+      connections,
+      run,
+      warmup,
+      goal: { decidedPerSecond: GOAL_DECIDED_PER_SECOND, p99Ms: GOAL_P99_MS, met },
+      cpus: availableParallelism(),
+      loadAverage: { before: loadBefore, after: round(loadavg()[0]!, 2) },
+      at: new Date().toISOString(),
+    };
+    console.log(`wrote ${writeBenchResult("on-sale", result)}`);
+    return result;
+  } finally {
+    await client.end().catch(() => {});
+    for (const child of children.reverse()) await stopProcess(child);
+    keys.server.close();
+    rmSync(socketDir, { recursive: true, force: true });
+    await database.stop();
+  }
+}
+
+if (isMain(import.meta.url)) await benchOnSale();

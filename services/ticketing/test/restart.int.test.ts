@@ -1,0 +1,203 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createDatabase } from "@mawid/eventstore";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { testIssuer, type TestIssuer } from "@mawid/service";
+import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
+import { trackEventsConsumer } from "../src/consumers/track-events.ts";
+import { person, ticketType } from "./harness.ts";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const SEATS = 100;
+const BUYERS = 600;
+// Long enough that no hold runs out before the restarted process is checked.
+const HOLD_SECONDS = 15;
+
+let database: TestDatabase;
+let db: Kysely<unknown>;
+let issuer: TestIssuer;
+let keys: Server;
+let keysUrl: string;
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase("ticketing");
+  db = createDatabase({ url: database.url, max: 2 });
+  issuer = await testIssuer();
+  const port = await freePort();
+  keys = createServer((_, res) =>
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
+  );
+  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
+  keysUrl = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  for (const child of running)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  keys?.close();
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** The real ticketing process, its holds short and swept often, checking tokens against the test's keys. */
+async function startTicketing(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${root}services/ticketing/src/server.ts`], {
+    cwd: root,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("OTEL_"))),
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      BUS: "postgres",
+      LOG_LEVEL: "warn",
+      IDENTITY_URL: keysUrl,
+      ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
+      ORDER_EXPIRY_SWEEP_MS: "200",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  running.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    if ((await fetch(`${url}/health/live`).catch(() => undefined))?.ok) return { url, child };
+  }
+  throw new Error("ticketing did not start");
+}
+
+async function publishedEvent(organizationId: string): Promise<string> {
+  const eventId = randomUUID();
+  const consumer = trackEventsConsumer("ticketing");
+  const at = new Date().toISOString();
+  const deliver = (type: string, data: Record<string, unknown>) =>
+    db.transaction().execute((trx) =>
+      consumer.handle(trx, {
+        topic: "events.event.v1",
+        key: eventId,
+        headers: {},
+        envelope: firstEventEnvelope({ type, streamType: "events.event", streamId: eventId, data }),
+      }),
+    );
+  await deliver("EventCreated", {
+    eventId,
+    organizationId,
+    title: "Eid gala",
+    description: "",
+    category: "gala",
+    coverImageUrl: null,
+    startsAt: "2027-03-20T18:00:00.000Z",
+    endsAt: "2027-03-20T22:00:00.000Z",
+    timeZone: "Europe/London",
+    venue: null,
+    onlineUrl: null,
+    audience: "mixed",
+    photoPolicy: "allowed",
+    visibility: "public",
+    capacity: null,
+    tags: [],
+    languages: [],
+    facilities: [],
+    publishAt: null,
+    seriesId: null,
+    moonSighting: false,
+    clonedFromEventId: null,
+    createdBy: randomUUID(),
+    createdAt: at,
+  });
+  await deliver("EventPublished", { eventId, organizationId, publishedAt: at });
+  return eventId;
+}
+
+const quota = async (ticketTypeId: string) =>
+  (
+    await sql<{ held: number; sold: number }>`
+      SELECT held, sold FROM ticketing.quotas WHERE quota_id = ${`ticket-type:${ticketTypeId}`}`.execute(db)
+  ).rows[0]!;
+
+it("loses no order, doubles none and oversells nothing when killed mid on-sale, and its holds still expire", {
+  timeout: 180_000,
+}, async () => {
+  const organizationId = randomUUID();
+  const host = person({ id: organizationId });
+  const first = await startTicketing();
+  const eventId = await publishedEvent(organizationId);
+  const created = await fetch(`${first.url}/api/v1/events/${eventId}/ticket-types`, {
+    method: "POST",
+    headers: { ...(await issuer.bearer(host)), "content-type": "application/json" },
+    body: JSON.stringify(ticketType({ capacity: SEATS })),
+  });
+  const { id: ticketTypeId } = (await created.json()) as { id: string };
+
+  const buyers = await Promise.all(
+    Array.from({ length: BUYERS }, async () => ({
+      headers: await issuer.bearer(person()),
+      key: randomUUID(),
+    })),
+  );
+  const body = JSON.stringify({ eventId, items: [{ ticketTypeId, quantity: 1 }] });
+  type Answer = { status: number; body: { id?: string; error?: { code: string } } };
+  const order = (url: string, buyer: (typeof buyers)[number]): Promise<Answer> =>
+    fetch(`${url}/api/v1/orders`, {
+      method: "POST",
+      headers: { ...buyer.headers, "content-type": "application/json", "idempotency-key": buyer.key },
+      body,
+    }).then(
+      async (r) => ({ status: r.status, body: (await r.json()) as Answer["body"] }),
+      () => ({ status: 0, body: {} }),
+    );
+
+  let answered = 0;
+  const rush = buyers.map((b) =>
+    order(first.url, b).then((answer) => {
+      if (++answered === 40) first.child.kill("SIGKILL");
+      return answer;
+    }),
+  );
+  const answers = await Promise.all(rush);
+  const [, signal] =
+    first.child.exitCode === null && first.child.signalCode === null
+      ? await new Promise<[number | null, NodeJS.Signals | null]>((r) =>
+          first.child.once("exit", (...a) => r(a)),
+        )
+      : [first.child.exitCode, first.child.signalCode];
+  expect(signal).toBe("SIGKILL");
+  const cut = answers.filter((a) => a.status === 0).length;
+  expect(cut).toBeGreaterThan(0);
+  expect(answers.every((a) => [0, 201, 409].includes(a.status))).toBe(true);
+
+  const second = await startTicketing();
+  // Buyers whose answer the kill cut off try again with the same key.
+  const retried = await Promise.all(
+    buyers.map((b, i) => (answers[i]!.status === 0 ? order(second.url, b) : answers[i]!)),
+  );
+  expect(retried.every((a) => a.status === 201 || a.body.error?.code === "SOLD_OUT")).toBe(true);
+
+  const placed = retried.filter((a) => a.status === 201).map((a) => a.body.id!);
+  expect(new Set(placed).size).toBe(placed.length);
+  const { rows: orders } = await sql<{ order_id: string; status: string }>`
+      SELECT order_id, status FROM ticketing.orders`.execute(db);
+  const stored = new Set(orders.map((o) => o.order_id));
+  expect(placed.every((id) => stored.has(id))).toBe(true);
+  const { rows: keyed } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ticketing.order_idempotency_keys`.execute(db);
+  expect(keyed[0]!.n).toBe(orders.length);
+  expect(orders.every((o) => o.status === "pending")).toBe(true);
+  expect(orders.length).toBeLessThanOrEqual(SEATS);
+  expect(await quota(ticketTypeId)).toEqual({ held: orders.length, sold: 0 });
+  const { rows: events } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM ticketing.events WHERE type = 'OrderPlaced'`.execute(db);
+  expect(events[0]!.n).toBe(orders.length);
+
+  await new Promise((r) => setTimeout(r, (HOLD_SECONDS + 2) * 1000));
+  expect(await quota(ticketTypeId)).toEqual({ held: 0, sold: 0 });
+  const { rows: after } = await sql<{ status: string }>`SELECT DISTINCT status FROM ticketing.orders`.execute(
+    db,
+  );
+  expect(after.map((r) => r.status)).toEqual(["expired"]);
+  second.child.kill("SIGTERM");
+});
