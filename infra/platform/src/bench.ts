@@ -131,6 +131,23 @@ export const BENCHES: BenchSpec[] = [
       }),
   },
   {
+    name: "on-sale",
+    module: "load-tests/src/bench-on-sale.ts",
+    exportName: "benchOnSale",
+    figures: (r) => {
+      const run = get(r, "run");
+      return [
+        {
+          bench: "on-sale",
+          measure: `orders decided (placed or SOLD_OUT) through the gateway: ${num(get(run, "buyers"))} buyers, ${num(r.connections)} connections, ${num(get(run, "tickets"))} tickets`,
+          value: `${num(get(run, "decidedPerSecond"))}/s, p99 ${num(get(run, "latencyMs", "p99"))} ms; ${num(get(run, "placed"))} placed, ${num(get(run, "soldOut"))} SOLD_OUT, ${num(get(run, "serverErrors"))} 5xx, ${num(get(run, "oversold"))} oversold`,
+          goal: `>= ${num(get(r, "goal", "decidedPerSecond"))}/s, p99 < ${num(get(r, "goal", "p99Ms"))} ms, 0 oversold, 0 5xx`,
+          met: met(get(r, "goal", "met")),
+        },
+      ];
+    },
+  },
+  {
     name: "tickets",
     module: "load-tests/src/bench-tickets.ts",
     exportName: "benchTickets",

@@ -146,3 +146,29 @@ it("prints a table with missing benchmarks marked", () => {
   expect(table).toContain("not available");
   expect(table).toMatch(/bus-latency\s+append to consumer\s+p99 40 ms\s+p99 < 100 ms\s+yes/);
 });
+
+it("reports the on-sale's orders decided per second, p99, oversold and 5xx against the goals", () => {
+  const onSale = BENCHES.find((b) => b.name === "on-sale")!;
+  const figures = onSale.figures({
+    connections: 500,
+    run: {
+      buyers: 10_000,
+      tickets: 1000,
+      placed: 1000,
+      soldOut: 9000,
+      serverErrors: 0,
+      oversold: 0,
+      decidedPerSecond: 1620,
+      latencyMs: { p99: 280 },
+    },
+    goal: { decidedPerSecond: 1500, p99Ms: 300, met: true },
+  });
+  expect(figures.map((f) => [f.measure, f.value, f.goal, f.met])).toEqual([
+    [
+      "orders decided (placed or SOLD_OUT) through the gateway: 10000 buyers, 500 connections, 1000 tickets",
+      "1620/s, p99 280 ms; 1000 placed, 9000 SOLD_OUT, 0 5xx, 0 oversold",
+      ">= 1500/s, p99 < 300 ms, 0 oversold, 0 5xx",
+      true,
+    ],
+  ]);
+});
