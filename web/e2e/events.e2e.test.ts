@@ -113,5 +113,18 @@ describe.skipIf(SKIP_PLATFORM)("an iftar from the Islamic event creator", () => 
     expect(await seriousViolations(visitor)).toEqual([]);
     await screenshot(visitor, "event-page-phone");
     await context.close();
+
+    const arabic = await (await newContext(browser, target.baseUrl, PHONE, "ar")).newPage();
+    await arabic.goto(eventPath);
+    await arabic.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(await arabic.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await arabic.getByRole("heading", { name: "أوقات الصلاة في المكان" }).waitFor();
+    await arabic
+      .getByText(/رمضان 1448/)
+      .first()
+      .waitFor();
+    expect(await seriousViolations(arabic)).toEqual([]);
+    await screenshot(arabic, "event-page-arabic-phone");
+    await arabic.context().close();
   });
 });
