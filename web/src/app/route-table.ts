@@ -21,10 +21,6 @@ export interface AppRoute {
   load?: () => Promise<PageModule>;
 }
 
-/** An events screen, from the feature's one lazy chunk (see features/events/pages.ts). */
-const eventsPage = (name: keyof typeof import("../features/events/pages")) =>
-  import("../features/events/pages").then((pages) => ({ default: pages[name] }));
-
 /** Publishing and selling need an organiser's role and a verified address. */
 const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
 
@@ -40,19 +36,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/create-event",
     access: PUBLISHER,
     titleKey: "page.createEvent",
-    load: () => eventsPage("CreateEventPage"),
+    load: () => import("../features/events/create-event/create-event-page"),
   },
   {
     path: "/create-islamic-event",
     access: PUBLISHER,
     titleKey: "page.createIslamicEvent",
-    load: () => eventsPage("IslamicCreatorPage"),
+    load: () => import("../features/events/islamic-creator/islamic-creator-page"),
   },
   {
     path: "/discover-events",
     access: PUBLIC,
     titleKey: "page.discoverEvents",
-    load: () => eventsPage("DiscoverEventsPage"),
+    load: () => import("../features/events/discover/discover-events-page"),
   },
   {
     path: "/dashboard",
@@ -88,13 +84,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/event/:id",
     access: PUBLIC,
     titleKey: "page.eventDetails",
-    load: () => eventsPage("EventPage"),
+    load: () => import("../features/events/event-page/event-page"),
   },
   {
     path: "/verification/request",
     access: SIGNED_IN,
     titleKey: "page.verificationRequest",
-    load: () => eventsPage("VerificationPage"),
+    load: () => import("../features/events/verification/verification-page"),
   },
   {
     path: "/auth",
@@ -118,31 +114,31 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/clone-event/:eventId",
     access: PUBLISHER,
     titleKey: "page.cloneEvent",
-    load: () => eventsPage("CloneEventPage"),
+    load: () => import("../features/events/clone/clone-event-page"),
   },
   {
     path: "/bulk-operations",
     access: PLATFORM_ADMIN,
     titleKey: "page.bulkOperations",
-    load: () => eventsPage("BulkOperationsPage"),
+    load: () => import("../features/events/bulk/bulk-operations-page"),
   },
   {
     path: "/event-approvals",
     access: PLATFORM_ADMIN,
     titleKey: "page.eventApprovals",
-    load: () => eventsPage("ApprovalsPage"),
+    load: () => import("../features/events/approvals/approvals-page"),
   },
   {
     path: "/event/:id/sessions",
     access: ORGANISER,
     titleKey: "page.eventSessions",
-    load: () => eventsPage("SessionsPage"),
+    load: () => import("../features/events/sessions/sessions-page"),
   },
   {
     path: "/discover",
     access: PUBLIC,
     titleKey: "page.discover",
-    load: () => eventsPage("PersonalDiscoveryPage"),
+    load: () => import("../features/events/discover/personal-discovery-page"),
   },
   { path: "/analytics", access: ORGANISATION_MANAGER, titleKey: "page.analytics" },
   {

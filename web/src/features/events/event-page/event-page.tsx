@@ -1,6 +1,7 @@
 import { localDate } from "@mawid/contracts/events";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
+import { lazy, Suspense } from "react";
 import { useParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useCanManage } from "../shared/can-manage";
@@ -11,9 +12,11 @@ import { QueryError } from "../shared/query-error";
 import "../events.css";
 import { AgendaCard } from "./agenda-card";
 import { EventHeader } from "./event-header";
-import { HostActions } from "./host-actions";
 import { WhenCard } from "./when-card";
 import { WhereCard } from "./where-card";
+
+/** The host's forms (edit drawer, cancel dialog) load only for the organisation's members. */
+const HostActions = lazy(() => import("./host-actions").then((m) => ({ default: m.HostActions })));
 
 /** /event/{id}: everything an attendee needs, and the host's actions for the organisation's members. */
 export default function EventPage() {
@@ -65,7 +68,11 @@ export default function EventPage() {
           <AgendaCard eventId={e.id} timeZone={e.timeZone} />
         </div>
         <div className="event-side">
-          {canManage ? <HostActions event={e} /> : null}
+          {canManage ? (
+            <Suspense fallback={<Skeleton active title={false} />}>
+              <HostActions event={e} />
+            </Suspense>
+          ) : null}
           <WhereCard event={e} />
           {day ? <PrayerTimesCard at={day} /> : null}
         </div>
