@@ -1,6 +1,7 @@
 import {
   type PrayerDay,
   type TCreateEventRequest,
+  type TCreateSeriesRequest,
   type TEvent,
   type TEventTemplate,
   templateAgenda,
@@ -9,11 +10,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { addSession } from "../shared/agenda-api";
 import { createEvent, submitEvent } from "../shared/event-api";
 import { eventKey } from "../shared/event-queries";
+import { createSeries } from "./series-api";
 
 export interface CreateAndSubmit {
   request: TCreateEventRequest;
   template: TEventTemplate;
   day: PrayerDay | null;
+  /** Made into a series before submitting; every occurrence is then submitted too. */
+  series: TCreateSeriesRequest | null;
 }
 
 export interface Outcome {
@@ -23,10 +27,11 @@ export interface Outcome {
 }
 
 /**
- * Creates the draft, gives it the template's agenda (prayer breaks at that day's prayer times) and
- * submits it. Only the creation failing fails the whole; later steps report on a draft that exists.
+ * Creates the draft, gives it the template's agenda (prayer breaks at that day's prayer times), makes
+ * the series, and submits every occurrence. Only the creation failing fails the whole; later steps
+ * report on a draft that exists.
  */
-async function createAndSubmit({ request, template, day }: CreateAndSubmit): Promise<Outcome> {
+async function createAndSubmit({ request, template, day, series }: CreateAndSubmit): Promise<Outcome> {
   const event = await createEvent(request);
   try {
     if (day) {
@@ -35,7 +40,12 @@ async function createAndSubmit({ request, template, day }: CreateAndSubmit): Pro
         await addSession(event.id, { title, startsAt, endsAt, kind });
       }
     }
-    return { event: await submitEvent(event.id), failure: null };
+    const occurrences = series ? (await createSeries(event.id, series)).occurrences : [];
+    const submitted = await submitEvent(event.id);
+    for (const occurrence of occurrences) {
+      if (occurrence.eventId !== event.id) await submitEvent(occurrence.eventId);
+    }
+    return { event: submitted, failure: null };
   } catch (failure) {
     return { event, failure };
   }

@@ -24,6 +24,8 @@ const london = {
   },
 };
 
+const NIGHTS = ["eeeeeeee-0000-4000-8000-000000000001", "eeeeeeee-0000-4000-8000-000000000002"];
+
 function gateway() {
   const created = anEvent();
   return stubApi(
@@ -37,6 +39,20 @@ function gateway() {
         track: null,
         speakerIds: [],
         ...(call.body as object),
+      }),
+    ),
+    on("POST", /\/series$/, (call) =>
+      json(201, {
+        id: crypto.randomUUID(),
+        organizationId: created.organizationId,
+        firstEventId: created.id,
+        ...(call.body as object),
+        occurrences: [created.id, ...NIGHTS].map((eventId) => ({
+          eventId,
+          startsAt: created.startsAt,
+          endsAt: created.endsAt,
+        })),
+        createdAt: created.createdAt,
       }),
     ),
     on("POST", /\/submit$/, () => json(200, { ...created, status: "submitted" })),
@@ -107,6 +123,29 @@ describe("the Islamic event creator", () => {
       expect.objectContaining({ title: "Maghrib prayer", startsAt: "2027-02-20T17:37:00+00:00" }),
     );
     expect(rest.at(-1)!.path).toMatch(/\/submit$/);
+  });
+
+  it("repeats an iftar every night, each night by its own Maghrib, and submits every night", async () => {
+    const user = userEvent.setup();
+    const calls = gateway();
+    renderPage();
+    await iftarInLondon(user);
+    await user.click(screen.getByRole("combobox", { name: "Repeat" }));
+    await user.click(await screen.findByTitle("Every night (Ramadan)"));
+    const count = await screen.findByLabelText("How many more times");
+    await user.clear(count);
+    await user.type(count, "2");
+    expect(screen.getByText("Each occurrence starts by that day's prayer time.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId("start-computed")).toHaveTextContent("17:12"));
+    await user.click(screen.getByRole("button", { name: "Create and submit" }));
+    await screen.findByRole("heading", { name: "Event page" });
+
+    expect(calls.find((c) => c.path.endsWith("/series"))!.body).toEqual({
+      recurrence: { kind: "dates", dates: ["2027-02-21", "2027-02-22"] },
+      startRelativeTo: { prayer: "maghrib", offsetMinutes: -20 },
+    });
+    const submitted = calls.filter((c) => c.path.endsWith("/submit")).map((c) => c.path.split("/")[4]);
+    expect(submitted).toEqual([expect.any(String), ...NIGHTS]);
   });
 
   it("sets a start relative to another prayer and shows its clock time", async () => {

@@ -22,6 +22,8 @@ import { useRequired } from "../shared/use-required";
 import "../events.css";
 import { useCreateAndSubmit } from "./create-and-submit";
 import { PlannerCard } from "./planner-card";
+import { type RepeatKind, seriesRequest } from "./repeat";
+import { RepeatFields } from "./repeat-fields";
 import { usePrayerSettings } from "../shared/prayer-settings-api";
 import { TemplatePicker } from "./template-picker";
 import { endOf, startOf } from "./template-values";
@@ -33,6 +35,8 @@ type Values = Omit<EventFormValues, "startTime" | "endDate" | "endTime"> & {
   start: Timing;
   end: Timing;
   moonSighting: boolean;
+  repeat: RepeatKind;
+  repeatCount?: number | null;
 };
 
 /** /create-islamic-event: a template, times relative to the venue's prayers, the planner, then create and submit. */
@@ -89,8 +93,9 @@ export default function IslamicCreatorPage() {
       photoPolicy: template.photoPolicy,
       facilities: [...template.facilities],
     };
+    const series = seriesRequest(all.repeat, all.repeatCount ?? 0, all.start, startsAt, all.timeZone);
     create.mutate(
-      { request, template, day },
+      { request, template, day, series },
       {
         onSuccess: ({ event, failure }) => {
           if (failure) report(failure, { fallback: "ev.actionFailed" });
@@ -124,6 +129,8 @@ export default function IslamicCreatorPage() {
           moonSighting: false,
           start: { mode: "clock" },
           end: { mode: "length", length: 120 },
+          repeat: "none",
+          repeatCount: 1,
         }}
         className="islamic-form"
         hidden={!template}
@@ -172,6 +179,7 @@ export default function IslamicCreatorPage() {
                 day={day}
                 timeZone={timeZone}
               />
+              <RepeatFields />
               <Form.Item name="moonSighting" valuePropName="checked">
                 <Checkbox>{t("ev.moonSighting")}</Checkbox>
               </Form.Item>
