@@ -1,0 +1,139 @@
+import { z } from "zod";
+import { ZInstant } from "../events/event-model.ts";
+import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
+import { ZCurrency } from "../ticketing/ticket-types.ts";
+import { ZPaymentProvider } from "./checkout.ts";
+import { ZGiftAidDeclaration } from "./donations.ts";
+import { ZFund, ZRecurrence } from "./funds.ts";
+
+/** One stream per payment, keyed by the payment's id. */
+export const PAYMENTS_PAYMENT_STREAM = "payments.payment";
+/** One stream per donation, keyed by the donation's id. */
+export const PAYMENTS_DONATION_STREAM = "payments.donation";
+
+/** What an order's payment is made of, as ticketing priced it: the ledger splits the money by it. */
+export const ZPaymentBreakdown = z.object({
+  /** The tickets' prices. */
+  tickets: z.number().int(),
+  /** Platform fees the buyer pays on top. */
+  fees: z.number().int(),
+  /** Platform fees the host absorbs, taken from what it is owed. */
+  feesAbsorbed: z.number().int(),
+});
+export type TPaymentBreakdown = z.infer<typeof ZPaymentBreakdown>;
+
+/** The gift in a payment: a donation on its own, or one given with an order's tickets. */
+export const ZPaymentDonation = z.object({
+  donationId: z.uuid(),
+  amount: z.number().int().min(1),
+  fund: ZFund,
+  recurring: ZRecurrence.nullable(),
+  anonymous: z.boolean(),
+  message: z.string().nullable(),
+  giftAid: ZGiftAidDeclaration.nullable(),
+});
+export type TPaymentDonation = z.infer<typeof ZPaymentDonation>;
+
+const paymentFacts = {
+  paymentId: z.uuid(),
+  organizationId: z.uuid(),
+  payerId: z.uuid(),
+  /** The order paid for; null for a donation on its own. */
+  orderId: z.uuid().nullable(),
+  donation: ZPaymentDonation.nullable(),
+  /** tickets + fees + the donation's amount. */
+  amount: z.number().int().min(1),
+  currency: ZCurrency,
+  breakdown: ZPaymentBreakdown,
+  provider: ZPaymentProvider,
+};
+
+/** A checkout was opened: the payer is sent to `url` to pay. */
+export const PaymentStartedV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentStarted",
+  1,
+  z.object({
+    ...paymentFacts,
+    /** Stripe's Checkout Session id; null with the test provider. */
+    providerRef: z.string().nullable(),
+    url: z.string(),
+    startedAt: ZInstant,
+  }),
+);
+/** The money arrived. Ticketing makes the order paid; the ledger records who is owed what. */
+export const PaymentSucceededV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentSucceeded",
+  1,
+  z.object({
+    ...paymentFacts,
+    /** Stripe's PaymentIntent id; null with the test provider. */
+    providerRef: z.string().nullable(),
+    succeededAt: ZInstant,
+  }),
+);
+/** Declined or abandoned: nothing was charged, and the order's hold runs out on its own. */
+export const PaymentFailedV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentFailed",
+  1,
+  z.object({
+    paymentId: z.uuid(),
+    orderId: z.uuid().nullable(),
+    reason: z.string(),
+    failedAt: ZInstant,
+  }),
+);
+/** Money went back to the payer: all of it (`full`) or part, `refundedTotal` so far. */
+export const PaymentRefundedV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentRefunded",
+  1,
+  z.object({
+    paymentId: z.uuid(),
+    organizationId: z.uuid(),
+    orderId: z.uuid().nullable(),
+    donationId: z.uuid().nullable(),
+    amount: z.number().int().min(1),
+    refundedTotal: z.number().int(),
+    currency: ZCurrency,
+    full: z.boolean(),
+    reason: z.string(),
+    refundedAt: ZInstant,
+  }),
+);
+
+/** A gift was paid, to one fund of one organisation. */
+export const DonationReceivedV1 = defineEvent(
+  PAYMENTS_DONATION_STREAM,
+  "DonationReceived",
+  1,
+  z.object({
+    donationId: z.uuid(),
+    paymentId: z.uuid(),
+    organizationId: z.uuid(),
+    donorId: z.uuid(),
+    orderId: z.uuid().nullable(),
+    amount: z.number().int().min(1),
+    currency: ZCurrency,
+    fund: ZFund,
+    recurring: ZRecurrence.nullable(),
+    anonymous: z.boolean(),
+    message: z.string().nullable(),
+    giftAid: ZGiftAidDeclaration.nullable(),
+    receivedAt: ZInstant,
+  }),
+);
+
+export const PaymentsPaymentStream = defineStream(PAYMENTS_PAYMENT_STREAM, [
+  PaymentStartedV1,
+  PaymentSucceededV1,
+  PaymentFailedV1,
+  PaymentRefundedV1,
+]);
+export const PaymentsDonationStream = defineStream(PAYMENTS_DONATION_STREAM, [DonationReceivedV1]);
+export type TPaymentEvent = StreamEvent<typeof PaymentsPaymentStream>;
+export type TDonationEvent = StreamEvent<typeof PaymentsDonationStream>;
+export type TPaymentSucceeded = z.infer<typeof PaymentSucceededV1.schema>;
+export type TPaymentRefunded = z.infer<typeof PaymentRefundedV1.schema>;
