@@ -9,6 +9,7 @@ import {
   installErrorHandler,
   loggedUrl,
   remoteKeys,
+  SERVICE_BODY_LIMIT,
   TokenVerifier,
 } from "@mawid/service";
 import { type TGatewayConfig, webDistExists } from "./config.ts";
@@ -172,6 +173,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     accessLog: config.ACCESS_LOG,
     trustProxy: config.TRUST_PROXY,
     closing: () => closing,
+    bodyLimitOf: (service) =>
+      (BUILT_IN_SERVICES as readonly string[]).includes(service) ? SERVICE_BODY_LIMIT : undefined,
   });
 
   installErrorHandler(app);

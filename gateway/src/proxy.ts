@@ -30,6 +30,8 @@ export interface ForwarderOptions {
   /** Fastify's trustProxy setting: whose X-Forwarded-For to believe. */
   trustProxy: TTrustProxy;
   closing: () => boolean;
+  /** The largest body a service reads, when the gateway knows it; a larger declared one is a 413 here. */
+  bodyLimitOf: (service: string) => number | undefined;
 }
 
 /**
@@ -143,6 +145,14 @@ export function createForwarder(
   const send = (exchange: Exchange, ip: string, upstream: Upstream): void => {
     const req = exchange.req;
     const incoming = req.headers;
+    const declared = incoming["content-length"];
+    // Refused here, not by the service: a service that refuses a body while it is still arriving
+    // closes the connection under it, which the gateway could only report as a 503.
+    const limit = options.bodyLimitOf(upstream.name);
+    if (limit !== undefined && declared !== undefined && Number(declared) > limit) {
+      exchange.answer(413, TOO_LARGE);
+      return;
+    }
     // name, value, name, value: undici reads a flat list without collecting an object's keys
     const headers: string[] = [];
     for (const name in incoming) {
@@ -178,7 +188,6 @@ export function createForwarder(
     const method = (req.method ?? "GET") as Dispatcher.HttpMethod;
     const request: Dispatcher.DispatchOptions = { method, path: req.url ?? "/", headers, body: null };
     const handler = new UpstreamHandler(exchange, upstream, request, metrics, log);
-    const declared = incoming["content-length"];
     const hasBody =
       method !== "GET" &&
       method !== "HEAD" &&
@@ -262,6 +271,7 @@ export function createForwarder(
 const CLOSING = JSON.stringify(
   errorBody(ErrorCode.unavailable, "The gateway is restarting; try again shortly"),
 );
+const TOO_LARGE = JSON.stringify(errorBody(ErrorCode.payloadTooLarge, "Request body is too large"));
 const KEYS_UNAVAILABLE = JSON.stringify(
   errorBody(ErrorCode.unavailable, "Sign-in keys are unavailable; try again shortly"),
 );

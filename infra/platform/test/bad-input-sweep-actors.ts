@@ -13,6 +13,8 @@ export interface Actors {
   anonymous: Caller;
   /** Signed in and verified, a member of nothing. */
   plainUser: Caller;
+  /** A bearer token no one issued: the owner's, with its signature changed. */
+  forged: Caller;
   /** The owner of another organisation than the one whose ids are swept. */
   otherOwner: Caller;
   /** The owner of the organisation whose ids are swept: past every permission check. */
@@ -81,6 +83,13 @@ async function organisationOwner(gateway: string, email: string, name: string) {
   return { ...(await signIn(gateway, email)), organisationId: organisation.id };
 }
 
+/** The token with the first character of its signature changed, claims and all else kept. */
+function forge(token: string): string {
+  const [header, payload, signature] = token.split(".");
+  const changed = (signature![0] === "A" ? "B" : "A") + signature!.slice(1);
+  return `${header}.${payload}.${changed}`;
+}
+
 const bearer = (name: string, token: string): Caller => ({
   name,
   headers: { authorization: `Bearer ${token}` },
@@ -136,6 +145,7 @@ export async function makeActors(gateway: string, adminEmail: string): Promise<A
   return {
     anonymous: { name: "anonymous", headers: {} },
     plainUser: bearer("plain user", plain.token),
+    forged: bearer("forged token", forge(owner.token)),
     otherOwner: bearer("other organisation's owner", other.token),
     owner: bearer("owner", owner.token),
     admin: bearer("platform admin", admin.token),

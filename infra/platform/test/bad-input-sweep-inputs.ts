@@ -13,6 +13,7 @@ export type Kind =
   | "NUL or lone surrogate"
   | "invalid UTF-8"
   | "bad JSON"
+  | "too large"
   | "wrong content type"
   | "malformed id"
   | "other organisation's id"
@@ -178,6 +179,16 @@ function bodyCases(route: SweptRoute, path: string, ids: Record<string, string>)
     raw("wrong content type", "body: text/plain", "text/plain", "hello"),
     raw("wrong content type", "body: XML", "application/xml", "<event/>"),
     raw("wrong content type", "body: a form", "application/x-www-form-urlencoded", "name=Sweep"),
+    // past every service's 1 MiB body limit; sent by outsiders only, to keep the sweep's traffic down
+    {
+      ...raw(
+        "too large",
+        "body: 1.5 MiB of JSON",
+        "application/json",
+        JSON.stringify({ text: LONG.repeat(15) }),
+      ),
+      outsidersOnly: true,
+    },
   ];
   const schema = jsonSchema(route.body);
   if (!schema) return cases;

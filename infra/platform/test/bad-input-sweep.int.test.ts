@@ -13,9 +13,10 @@ import { type BadRequest, badRequests, ownedPath } from "./bad-input-sweep-input
 import { type SweptRoute, serviceRoutes } from "./bad-input-sweep-routes.ts";
 
 // The real platform (embedded PostgreSQL, the six services, the gateway) gets malformed input on
-// every route its services register, as an anonymous visitor, a plain user, another organisation's
-// owner, and for inputs no one may send, the organisation's owner and a platform admin too. Every
-// answer must be a 4xx in the one error shape, and no service may have written anything.
+// every route its services register, as an anonymous visitor, someone with a forged token, a plain
+// user, another organisation's owner, and for inputs no one may send, the organisation's owner and a
+// platform admin too. Every answer must be a 4xx in the one error shape, and no service may have
+// written anything.
 
 const ADMIN_EMAIL = "sweep-admin@example.org";
 const CONCURRENCY = 6;
@@ -171,8 +172,8 @@ describe("every route, given bad input", () => {
   it("answers a 4xx in the error shape, never a 5xx, and writes nothing", async () => {
     await settled(platform);
     const before = await rowCounts(platform.databaseUrl);
-    const everyone = [actors.anonymous, actors.plainUser, actors.otherOwner, actors.owner, actors.admin];
-    const outsiders = [actors.anonymous, actors.plainUser, actors.otherOwner];
+    const outsiders = [actors.anonymous, actors.forged, actors.plainUser, actors.otherOwner];
+    const everyone = [...outsiders, actors.owner, actors.admin];
     const jobs = routes.flatMap((route) =>
       badRequests(route, actors.ids)
         .filter(
@@ -185,7 +186,10 @@ describe("every route, given bad input", () => {
     );
     const faults: string[] = [];
     await pool(jobs, CONCURRENCY, async ({ route, request, caller }) => {
-      const problem = fault(request, await send(platform.url, caller, request));
+      const problem = await send(platform.url, caller, request).then(
+        (answer) => fault(request, answer),
+        (error: unknown) => `no answer: ${String((error as { cause?: unknown }).cause ?? error)}`,
+      );
       if (problem)
         faults.push(
           `${route.method} ${route.url} [${request.kind}] ${request.what}, as ${caller.name}: ${problem}`,

@@ -28,6 +28,9 @@ export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** The largest request body a service reads; the gateway refuses a larger one before forwarding it. */
+export const SERVICE_BODY_LIMIT = 1024 * 1024;
+
 /** Fastify's own request fields, with the URL as logs may show it (no tokens). */
 function loggedRequest(request: FastifyRequest) {
   return {
@@ -51,7 +54,7 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
     },
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: SERVICE_BODY_LIMIT,
     trustProxy: trustGatewayOnly(opts.ctx.config.GATEWAY_ADDRESSES),
     frameworkErrors,
     clientErrorHandler,

@@ -1,4 +1,4 @@
-export { buildServiceApp } from "./build-app.ts";
+export { buildServiceApp, SERVICE_BODY_LIMIT } from "./build-app.ts";
 export { commandMeta } from "./command-meta.ts";
 export { loadConfig, ZBaseConfig, type TBaseConfig } from "./config.ts";
 export { defineConsumer } from "./define-consumer.ts";
