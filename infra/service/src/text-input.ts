@@ -41,7 +41,8 @@ function isTextUrl(url: string): boolean {
  * percent-encodings are not UTF-8 or hold a NUL, a JSON body that is not UTF-8 (Fastify would
  * quietly turn the bytes into U+FFFD and store that), and JSON strings with a NUL or a lone
  * surrogate. Bodies are JSON or nothing: Fastify's text/plain parser is removed, so a text body is
- * a 415 instead of a string that a handler expecting an object reads as one.
+ * a 415 instead of a string that a handler expecting an object reads as one. A route that needs a
+ * body's raw bytes (a provider's signed webhook) replaces the JSON parser inside its own plugin.
  */
 export function installTextInput(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
