@@ -69,6 +69,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/organizations/{id}/follow", methods: READ, service: "events", auth: "optional" },
   { path: "/api/v1/organizations/{id}/follow", service: "events", auth: "required" },
   { path: "/api/v1/follows", service: "events", auth: "required" },
+  // an organisation's events in every status, for its members
+  { path: "/api/v1/organizations/{id}/events", methods: READ, service: "events", auth: "required" },
   { path: "/api/v1/organizations/{id}/calendar.ics", methods: READ, service: "events", auth: "none" },
   // ticketing
   { path: "/api/v1/events/{id}/ticket-types*", methods: READ, service: "ticketing", auth: "optional" },

@@ -13,5 +13,6 @@ export * from "./zoned-time.ts";
 export * from "./discovery.ts";
 export * from "./follows.ts";
 export * from "./organization-params.ts";
+export * from "./organization-events.ts";
 export * from "./venues.ts";
 export * from "./verification.ts";

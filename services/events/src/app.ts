@@ -32,6 +32,7 @@ import { scheduleLifecycle } from "./event/lifecycle-scheduler.ts";
 import { registerRejectEvent } from "./event/reject-event/handler.ts";
 import { registerSubmitEvent } from "./event/submit-event/handler.ts";
 import { registerUpdateEvent } from "./event/update-event/handler.ts";
+import { registerGetOrganizationEvents } from "./organization-events/get-organization-events/handler.ts";
 import { registerGetPrayerSettings } from "./prayer-settings/get-prayer-settings/handler.ts";
 import { registerSetPrayerSettings } from "./prayer-settings/set-prayer-settings/handler.ts";
 import { registerGetPrayerTimes } from "./prayer-times/get-prayer-times/handler.ts";
@@ -63,6 +64,7 @@ export const eventsService: ServiceDefinition = {
       registerCloneEvent,
       registerApplyBulkAction,
       registerGetEventApprovals,
+      registerGetOrganizationEvents,
       registerCreateSeries,
       registerAddSession,
       registerChangeSession,
