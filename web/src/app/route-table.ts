@@ -21,6 +21,10 @@ export interface AppRoute {
   load?: () => Promise<PageModule>;
 }
 
+/** A ticketing screen, from the feature's one lazy chunk (see features/tickets/pages.ts). */
+const ticketsPage = (name: keyof typeof import("../features/tickets/pages")) =>
+  import("../features/tickets/pages").then((pages) => ({ default: pages[name] }));
+
 /** Publishing and selling need an organiser's role and a verified address. */
 const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
 
@@ -98,12 +102,37 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "auth.welcome",
     load: () => import("../features/auth/auth-page"),
   },
-  { path: "/ticket/:ticketId/event/:eventId", access: SIGNED_IN, titleKey: "page.ticketDetails" },
-  { path: "/my-tickets", access: SIGNED_IN, titleKey: "page.myTickets" },
+  {
+    path: "/ticket/:ticketId/event/:eventId",
+    access: SIGNED_IN,
+    titleKey: "page.ticketDetails",
+    load: () => ticketsPage("TicketPage"),
+  },
+  {
+    path: "/my-tickets",
+    access: SIGNED_IN,
+    titleKey: "page.myTickets",
+    load: () => ticketsPage("MyTicketsPage"),
+  },
   { path: "/event/:id/checkin", access: ANY_MEMBER, titleKey: "page.checkin" },
-  { path: "/event/:id/tickets", access: ORGANISER, titleKey: "page.eventTickets" },
-  { path: "/event/:id/registration-qr", access: ORGANISER, titleKey: "page.registrationQr" },
-  { path: "/register-event/:id", access: SIGNED_IN, titleKey: "page.registerEvent" },
+  {
+    path: "/event/:id/tickets",
+    access: ORGANISER,
+    titleKey: "page.eventTickets",
+    load: () => ticketsPage("EventTicketsPage"),
+  },
+  {
+    path: "/event/:id/registration-qr",
+    access: ORGANISER,
+    titleKey: "page.registrationQr",
+    load: () => ticketsPage("RegistrationQrPage"),
+  },
+  {
+    path: "/register-event/:id",
+    access: SIGNED_IN,
+    titleKey: "page.registerEvent",
+    load: () => ticketsPage("RegisterEventPage"),
+  },
   {
     path: "/payment-success",
     access: PUBLIC,

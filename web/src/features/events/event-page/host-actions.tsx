@@ -33,6 +33,7 @@ export function HostActions({ event }: { event: TEvent }) {
         ) : null}
         {EDITABLE.has(event.status) ? <EditEventButton event={event} /> : null}
         <ButtonLink to={`/event/${event.id}/sessions`}>{t("ev.sessions")}</ButtonLink>
+        <ButtonLink to={`/event/${event.id}/tickets`}>{t("tk.manage")}</ButtonLink>
         <ButtonLink to={`/clone-event/${event.id}`}>{t("ev.clone")}</ButtonLink>
         {CANCELLABLE.has(event.status) ? <CancelEventButton eventId={event.id} /> : null}
       </div>

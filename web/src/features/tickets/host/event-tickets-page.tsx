@@ -1,0 +1,82 @@
+import Card from "antd/es/card";
+import Skeleton from "antd/es/skeleton";
+import { useParams } from "react-router-dom";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { ButtonLink } from "../../../shared/ui/button-link";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { useCanManage } from "../../events/shared/can-manage";
+import { useEvent } from "../../events/shared/event-queries";
+import { EventWhen } from "../shared/event-when";
+import { TicketError } from "../shared/ticket-error";
+import { useTicketTypes } from "../shared/ticket-queries";
+import "../tickets.css";
+import { SectionForm } from "./section-form";
+import { TicketTypeForm } from "./ticket-type-form";
+import { TicketTypesOverview } from "./ticket-types-overview";
+
+/**
+ * /event/{id}/tickets, for the organisation: what is on sale by section with the seats left, new
+ * ticket types and each section's seats and entrance, and the registration poster.
+ */
+export default function EventTicketsPage() {
+  const { t } = useI18n();
+  const { id = "" } = useParams();
+  const event = useEvent(id);
+  const types = useTicketTypes(id);
+  const canManage = useCanManage(event.data?.organizationId);
+
+  if (event.isPending) {
+    return (
+      <div className="container page tickets-page">
+        <h1 className="visually-hidden">{t("page.eventTickets")}</h1>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (event.isError) {
+    return (
+      <div className="container page tickets-page">
+        <h1>{t("page.eventTickets")}</h1>
+        <TicketError error={event.error} />
+      </div>
+    );
+  }
+  const e = event.data;
+  return (
+    <div className="container page tickets-page">
+      <PageHeader
+        title={t("tk.host.title", { title: e.title })}
+        extra={
+          <div className="action-row">
+            <ButtonLink to={`/event/${id}`}>{t("tk.host.backToEvent")}</ButtonLink>
+            <ButtonLink to={`/event/${id}/registration-qr`}>{t("page.registrationQr")}</ButtonLink>
+          </div>
+        }
+      />
+      <p>
+        <EventWhen event={e} />
+      </p>
+      <div className="host-layout">
+        <Card title={<h2 className="card-heading">{t("tk.host.onSale")}</h2>}>
+          {types.isPending ? (
+            <Skeleton active />
+          ) : types.isError ? (
+            <TicketError error={types.error} />
+          ) : (
+            <TicketTypesOverview data={types.data} />
+          )}
+        </Card>
+        {canManage ? (
+          <>
+            <Card title={<h2 className="card-heading">{t("tk.host.add")}</h2>}>
+              <TicketTypeForm event={e} />
+            </Card>
+            <Card title={<h2 className="card-heading">{t("tk.host.sections")}</h2>}>
+              <SectionForm eventId={id} sections={types.data?.sections ?? []} />
+            </Card>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

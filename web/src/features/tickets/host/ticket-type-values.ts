@@ -1,0 +1,63 @@
+import { zonedInstant } from "@mawid/contracts/events";
+import type { TCreateTicketTypeRequest, TFeePaidBy, TSection } from "@mawid/contracts/ticketing";
+import { toMinor } from "../shared/money";
+
+/** The ticket type form as typed: money in major units, the sales window on the event's clock. */
+export interface TicketTypeValues {
+  name: string;
+  description?: string;
+  section: TSection;
+  price: number;
+  currency: string;
+  capacity: number;
+  groupSize?: number;
+  minPerOrder: number;
+  maxPerOrder: number;
+  salesStart?: string;
+  salesEnd?: string;
+  feePaidBy: TFeePaidBy;
+  payWhatYouWant?: boolean;
+  hidden?: boolean;
+  accessCode?: string;
+}
+
+export const INITIAL_VALUES: Partial<TicketTypeValues> = {
+  section: "mixed",
+  price: 0,
+  currency: "USD",
+  capacity: 100,
+  groupSize: 1,
+  minPerOrder: 1,
+  maxPerOrder: 10,
+  feePaidBy: "buyer",
+  payWhatYouWant: false,
+  hidden: false,
+};
+
+/** A `datetime-local` value read on the event's clock, as the service's instant. */
+function instant(local: string | undefined, timeZone: string): string | null {
+  if (!local) return null;
+  const [date, time] = local.split("T") as [string, string];
+  return zonedInstant(date, time.slice(0, 5), timeZone).toISOString();
+}
+
+export function toCreateRequest(v: TicketTypeValues, timeZone: string): TCreateTicketTypeRequest {
+  const currency = v.currency.trim().toUpperCase();
+  return {
+    name: v.name,
+    description: v.description ?? "",
+    section: v.section,
+    price: toMinor(v.price, currency),
+    currency,
+    capacity: v.capacity,
+    groupSize: v.groupSize ?? 1,
+    minPerOrder: v.minPerOrder,
+    maxPerOrder: v.maxPerOrder,
+    salesStart: instant(v.salesStart, timeZone),
+    salesEnd: instant(v.salesEnd, timeZone),
+    feePaidBy: v.feePaidBy,
+    payWhatYouWant: v.payWhatYouWant ?? false,
+    hidden: v.hidden ?? false,
+    accessCode: v.hidden && v.accessCode?.trim() ? v.accessCode.trim() : null,
+  };
+}

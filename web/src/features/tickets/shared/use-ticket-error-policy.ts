@@ -1,0 +1,27 @@
+import type { FormInstance } from "antd/es/form";
+import { useCallback } from "react";
+import { toAppError } from "../../../shared/http/app-error";
+import { useErrorPolicy } from "../../../shared/http/use-error-policy";
+import type { MessageKey } from "../../../shared/i18n/messages/en";
+import { toast } from "../../../shared/ui/toast";
+import { ticketingCodeText } from "./ticket-error-text";
+
+/**
+ * The shared error policy, with the ticketing service's codes read by code first: a toast in the
+ * reader's language for those, field errors and everything else as the shared policy does.
+ */
+export function useTicketErrorPolicy() {
+  const report = useErrorPolicy();
+  return useCallback(
+    (error: unknown, options: { form?: FormInstance; fallback?: MessageKey } = {}) => {
+      const appError = toAppError(error);
+      const text = ticketingCodeText(appError);
+      if (text && !(options.form && Object.keys(appError.fields).length > 0)) {
+        toast.error(text);
+        return;
+      }
+      report(error, options);
+    },
+    [report],
+  );
+}
