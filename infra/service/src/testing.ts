@@ -21,6 +21,8 @@ export interface TestService<Config> {
    * 15 minutes, as identity's do, unless the test says when.
    */
   bearer(claims: TAccessClaims, expiresAt?: Date): Promise<Record<string, string>>;
+  /** The public key those tokens are signed with, as identity publishes its own: for a gateway in front. */
+  jwks: JSONWebKeySet;
   close(): Promise<void>;
 }
 
@@ -122,6 +124,7 @@ export async function startTestService<Extra extends z.ZodRawShape>(
     app,
     ctx,
     bearer: issuer.bearer,
+    jwks: issuer.jwks,
     close: async () => {
       unmeasure();
       await app.close();
