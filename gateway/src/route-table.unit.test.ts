@@ -59,6 +59,8 @@ describe("route table", () => {
     expect(owner("PUT", "/api/v1/organizations/o1/follow")).toBe("events");
     expect(owner("GET", "/api/v1/follows")).toBe("events");
     expect(owner("GET", "/api/v1/organizations/o1/calendar.ics")).toBe("events");
+    expect(owner("GET", "/api/v1/organizations/o1/events")).toBe("events");
+    expect(auth("GET", "/api/v1/organizations/o1/events")).toBe("required");
     expect(owner("GET", "/api/v1/organizations/o1")).toBe("identity");
     expect(owner("GET", "/api/v1/organizations/o1/members")).toBe("identity");
     expect(auth("PUT", "/api/v1/organizations/o1/follow")).toBe("required");

@@ -30,6 +30,7 @@ const iftar: TEventListing = {
   languages: [],
   facilities: [],
   moonSighting: false,
+  lowestPrice: null,
   promoted: false,
   hostVerified: true,
 };

@@ -37,8 +37,9 @@ const where = {
 };
 
 /**
- * `GET /api/v1/events?q=&category=&audience=&from=&to=&near=LAT,LNG&radiusKm=&sort=date|distance&page=`:
- * published public events. Without from, events that have not ended yet.
+ * `GET /api/v1/events?q=&category=&audience=&from=&to=&price=free|paid&near=LAT,LNG&radiusKm=&sort=date|distance&page=`:
+ * published public events. Without from, events that have not ended yet. An event with no ticket type
+ * on sale yet is neither free nor paid.
  */
 export const ZDiscoveryQuery = z
   .object({
@@ -47,6 +48,8 @@ export const ZDiscoveryQuery = z
     audience: ZAudience.optional(),
     from: ZDate.optional(),
     to: ZDate.optional(),
+    /** free: a free ticket type is on sale; paid: every ticket type on sale costs money. */
+    price: z.enum(["free", "paid"]).optional(),
     sort: z.enum(["date", "distance"]).default("date"),
     ...where,
   })
@@ -89,6 +92,8 @@ export const ZEventListing = z.object({
   languages: z.array(z.string()),
   facilities: z.array(ZFacility),
   moonSighting: z.boolean(),
+  /** The lowest ticket price on sale, in minor units (0: free); null before it has a ticket type. */
+  lowestPrice: z.object({ amount: z.number().int().nonnegative(), currency: z.string() }).nullable(),
   /** Kilometres from the place asked about, when one was. */
   distanceKm: z.number().optional(),
   /** The host's tier buys promotion; shown as such, never hidden among the rest. */

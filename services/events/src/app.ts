@@ -1,4 +1,5 @@
 import type { ServiceDefinition } from "@mawid/service";
+import { ticketPricesConsumer } from "./consumers/ticket-prices.ts";
 import { trackHostOrganizationsConsumer } from "./consumers/track-host-organizations.ts";
 import { registerDiscover } from "./discovery/discover/handler.ts";
 import { registerGetEventSummary } from "./discovery/get-event-summary/handler.ts";
@@ -99,5 +100,5 @@ export const eventsService: ServiceDefinition = {
       register(app, deps);
     scheduleLifecycle(app, deps.db);
   },
-  consumers: (ctx) => [trackHostOrganizationsConsumer(ctx.name)],
+  consumers: (ctx) => [trackHostOrganizationsConsumer(ctx.name), ticketPricesConsumer(ctx.name)],
 };

@@ -3,6 +3,7 @@ import * as initial from "./migrations/001-initial.ts";
 import * as eventStoreViews from "./migrations/002-event-store-views.ts";
 import * as discovery from "./migrations/003-discovery.ts";
 import * as prayerSettings from "./migrations/004-prayer-settings.ts";
+import * as ticketPrices from "./migrations/005-ticket-prices.ts";
 
 /**
  * The events service's own migrations, oldest first, run by the platform's one runner after the event
@@ -14,4 +15,5 @@ export const eventsMigrations: readonly Migration[] = [
   { name: "002-event-store-views", up: eventStoreViews.up },
   { name: "003-discovery", up: discovery.up },
   { name: "004-prayer-settings", up: prayerSettings.up },
+  { name: "005-ticket-prices", up: ticketPrices.up },
 ];

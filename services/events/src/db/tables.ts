@@ -5,6 +5,7 @@ import type { FollowsTable } from "./tables/follows.ts";
 import type { HostOrganizationsTable } from "./tables/host-organizations.ts";
 import type { HostVerificationsTable } from "./tables/host-verifications.ts";
 import type { PrayerSettingsTable } from "./tables/prayer-settings.ts";
+import type { TicketPricesTable } from "./tables/ticket-prices.ts";
 import type { VenuesTable } from "./tables/venues.ts";
 
 export interface EventsDatabase {
@@ -14,6 +15,7 @@ export interface EventsDatabase {
   host_organizations: HostOrganizationsTable;
   host_verifications: HostVerificationsTable;
   prayer_settings: PrayerSettingsTable;
+  ticket_prices: TicketPricesTable;
   venues: VenuesTable;
 }
 

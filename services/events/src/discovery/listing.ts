@@ -67,6 +67,8 @@ export function listingColumns(eb: ExpressionBuilder<From, "e">) {
     "e.languages",
     "e.facilities",
     "e.moon_sighting",
+    "e.lowest_price",
+    "e.price_currency",
     eb
       .selectFrom("host_organizations as o")
       .select("o.name")
@@ -105,6 +107,8 @@ export interface ListingRow {
   languages: string[];
   facilities: string[];
   moon_sighting: boolean;
+  lowest_price: number | null;
+  price_currency: string | null;
   organization_name: string | null;
   promotion: number | null;
   host_verified: boolean | null;
@@ -139,6 +143,10 @@ export function toListing(row: ListingRow): TEventListing {
     languages: row.languages,
     facilities: row.facilities as TFacility[],
     moonSighting: row.moon_sighting,
+    lowestPrice:
+      row.lowest_price === null || row.price_currency === null
+        ? null
+        : { amount: row.lowest_price, currency: row.price_currency },
     ...(row.distance_km === undefined || row.distance_km === null
       ? {}
       : { distanceKm: Math.round(row.distance_km * 10) / 10 }),

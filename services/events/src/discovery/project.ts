@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { TEventEvent, TEventFields } from "@mawid/contracts/events";
 import { eventsDb } from "../db/tables.ts";
+import { foldLowestPrice } from "./lowest-price.ts";
 import { plainText } from "./plain-text.ts";
 
 /** The event's fields as the discovery index keeps them. */
@@ -58,6 +59,8 @@ export async function projectDiscovery(
             ...indexed(d),
           })
           .execute();
+        // Ticket types announced before the event (a rebuilt index) give it its price at once.
+        await foldLowestPrice(db, d.eventId);
         break;
       }
       case "EventUpdated":

@@ -29,6 +29,7 @@ function candidate(over: Partial<TEventListing>, promotion = 0): Candidate {
       languages: [],
       facilities: [],
       moonSighting: false,
+      lowestPrice: null,
       promoted: false,
       hostVerified: false,
       ...over,

@@ -30,6 +30,8 @@ export async function searchEvents(
   if (query.q) filtered = filtered.where(matches(query.q));
   if (query.category) filtered = filtered.where("e.category", "=", query.category);
   if (query.audience) filtered = filtered.where("e.audience", "=", query.audience);
+  if (query.price === "free") filtered = filtered.where("e.lowest_price", "=", 0);
+  if (query.price === "paid") filtered = filtered.where("e.lowest_price", ">", 0);
   if (query.near) filtered = within(filtered, query.near, query.radiusKm);
 
   const near = query.near;

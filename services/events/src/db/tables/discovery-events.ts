@@ -27,6 +27,9 @@ export interface DiscoveryEventsTable {
   keywords: string;
   moon_sighting: boolean;
   published_at: Date | null;
+  /** The lowest price on sale in minor units (0: free); null until the event has a visible ticket type. */
+  lowest_price: Generated<number | null>;
+  price_currency: Generated<string | null>;
   updated_at: Date;
   search: Generated<string>;
 }
