@@ -89,6 +89,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/payments*", service: "payments", auth: "required" },
   { path: "/api/v1/payments/config", methods: READ, service: "payments", auth: "optional" },
   { path: "/api/v1/webhooks/*", service: "payments", auth: "none" },
+  // Stripe's webhooks prove themselves by their signature, checked by payments
+  { path: "/api/v1/payments/webhooks/*", service: "payments", auth: "none" },
+  { path: "/api/v1/fees/quote", methods: READ, service: "payments", auth: "none" },
+  // an organisation's money: its owners and admins, decided by payments
+  { path: "/api/v1/organizations/{id}/ledger", service: "payments", auth: "required" },
+  { path: "/api/v1/organizations/{id}/payouts", service: "payments", auth: "required" },
+  { path: "/api/v1/organizations/{id}/donations*", service: "payments", auth: "required" },
   // checkin
   { path: "/api/v1/checkin*", service: "checkin", auth: "required" },
   { path: "/api/v1/checkin/status", methods: READ, service: "checkin", auth: "optional" },

@@ -79,6 +79,8 @@ export const ZHostVerification = z.object({
 });
 export type THostVerification = z.infer<typeof ZHostVerification>;
 
-/** `GET /api/v1/verification-requests`: the platform admins' queue, oldest first. */
-export const ZVerificationQueue = z.object({ items: z.array(ZHostVerification) });
+/** `GET /api/v1/verification-requests`: the platform admins' queue, oldest first, with each organisation's name. */
+export const ZVerificationQueue = z.object({
+  items: z.array(ZHostVerification.extend({ organizationName: z.string().nullable() })),
+});
 export type TVerificationQueue = z.infer<typeof ZVerificationQueue>;

@@ -1,11 +1,66 @@
 import type { ServiceDefinition } from "@mawid/service";
+import { paymentsConfig } from "./config.ts";
+import { refundRefusedPaymentsConsumer } from "./consumers/refund-refused-payments.ts";
+import { trackOrdersConsumer } from "./consumers/track-orders.ts";
+import { paymentsMigrations } from "./db/migrate.ts";
+import { paymentsDb } from "./db/tables.ts";
+import type { PaymentsDeps } from "./deps.ts";
+import { registerDonate } from "./donation/donate/handler.ts";
+import { registerGetDonationSummary } from "./donation/get-donation-summary/handler.ts";
+import { registerGetFeeQuote } from "./fees/get-fee-quote/handler.ts";
+import { registerGetLedger } from "./ledger/get-ledger/handler.ts";
+import { registerGetPayouts } from "./ledger/get-payouts/handler.ts";
+import { registerCompleteTestPayment } from "./payment/complete-test-payment/handler.ts";
+import { registerDeclineTestPayment } from "./payment/decline-test-payment/handler.ts";
 import { registerGetPaymentConfig } from "./payment/get-payment-config/handler.ts";
+import type { PaymentProvider } from "./payment/provider.ts";
+import { registerStartCheckout } from "./payment/start-checkout/handler.ts";
+import { testProvider } from "./payment/test-provider.ts";
+import { registerReceiveStripeWebhook } from "./stripe/receive-webhook/handler.ts";
+import { stripeClient } from "./stripe/stripe-client.ts";
+import { stripeProvider } from "./stripe/stripe-provider.ts";
+
+type Config = Parameters<NonNullable<ServiceDefinition<typeof paymentsConfig>["consumers"]>>[0]["config"];
+
+/** Stripe when both its key and its webhook secret are set; the test provider otherwise. */
+function providers(config: Config): Pick<PaymentsDeps, "provider" | "stripe" | "testRoutes"> {
+  if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
+    return { provider: testProvider, stripe: null, testRoutes: true };
+  }
+  const client = stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL);
+  const provider: PaymentProvider = stripeProvider(client, config.PUBLIC_URL.replace(/\/+$/, ""));
+  return {
+    provider,
+    stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+    testRoutes: config.TEST_PAYMENTS,
+  };
+}
 
 /** Payments: payments, refunds, donations and funds, fees, the payouts ledger, provider webhooks. */
-export const paymentsService: ServiceDefinition = {
+export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
   name: "payments",
   version: "0.1.0",
-  async routes(app) {
-    for (const register of [registerGetPaymentConfig]) register(app);
+  config: paymentsConfig,
+  migrations: paymentsMigrations,
+  async routes(app, ctx) {
+    const deps: PaymentsDeps = {
+      db: paymentsDb(ctx.db, ctx.name),
+      publicUrl: ctx.config.PUBLIC_URL,
+      ...providers(ctx.config),
+    };
+    for (const register of [
+      registerGetPaymentConfig,
+      registerGetFeeQuote,
+      registerStartCheckout,
+      registerCompleteTestPayment,
+      registerDeclineTestPayment,
+      registerDonate,
+      registerGetDonationSummary,
+      registerGetLedger,
+      registerGetPayouts,
+    ])
+      register(app, deps);
+    await registerReceiveStripeWebhook(app, deps);
   },
+  consumers: (ctx) => [trackOrdersConsumer(), refundRefusedPaymentsConsumer(providers(ctx.config).provider)],
 };

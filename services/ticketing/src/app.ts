@@ -1,5 +1,6 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { ticketingConfig } from "./config.ts";
+import { paymentResultsConsumer } from "./consumers/payment-results.ts";
 import { trackEventsConsumer } from "./consumers/track-events.ts";
 import { ticketingMigrations } from "./db/migrate.ts";
 import { ticketingDb } from "./db/tables.ts";
@@ -51,6 +52,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
   },
   consumers: (ctx) => [
     trackEventsConsumer(ctx.name),
+    paymentResultsConsumer(ctx.name),
     issueTicketsConsumer(
       createTicketKeyStore(ticketingDb(ctx.db, ctx.name), ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),
     ),

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { createEvent, host, someone } from "../../test/discovery-fixtures.ts";
+import { announce, createEvent, host, someone } from "../../test/discovery-fixtures.ts";
 import { eventsService } from "../app.ts";
 
 let database: TestDatabase;
@@ -59,10 +59,25 @@ describe("host verification", () => {
     });
     expect((await as(masjid.owner, "POST", url, request)).json().error.code).toBe("VERIFICATION_PENDING");
     expect((await as(masjid.owner, "GET", "/api/v1/verification-requests")).statusCode).toBe(403);
+    await announce(service, "OrganizationCreated", {
+      organizationId: masjid.organizationId,
+      name: "Masjid Al-Noor",
+      kind: "masjid",
+      city: "London",
+      country: "GB",
+      website: null,
+      ownerId: masjid.owner.sub,
+      createdAt: "2026-11-24T10:00:00.000Z",
+    });
     const queue = await as(masjid.admin, "GET", "/api/v1/verification-requests");
-    expect(queue.json().items.map((r: { organizationId: string }) => r.organizationId)).toEqual([
-      masjid.organizationId,
-    ]);
+    expect(
+      queue
+        .json()
+        .items.map((r: { organizationId: string; organizationName: string | null }) => [
+          r.organizationId,
+          r.organizationName,
+        ]),
+    ).toEqual([[masjid.organizationId, "Masjid Al-Noor"]]);
   });
 
   it("rejects with a reason the organisation sees, and lets it ask again", async () => {

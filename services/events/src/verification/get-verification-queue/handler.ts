@@ -15,13 +15,20 @@ export function registerGetVerificationQueue(app: FastifyInstance, deps: EventsD
       async (request) => {
         requirePlatformAdmin(request);
         const rows = await deps.db
-          .selectFrom("host_verifications")
-          .selectAll()
-          .where("status", "=", "pending")
-          .orderBy("requested_at")
+          .selectFrom("host_verifications as v")
+          .leftJoin("host_organizations as o", "o.organization_id", "v.organization_id")
+          .selectAll("v")
+          .select("o.name as organization_name")
+          .where("v.status", "=", "pending")
+          .orderBy("v.requested_at")
           .limit(200)
           .execute();
-        return { items: rows.map((row) => toHostVerification(row.organization_id, row)) };
+        return {
+          items: rows.map(({ organization_name, ...row }) => ({
+            ...toHostVerification(row.organization_id, row),
+            organizationName: organization_name,
+          })),
+        };
       },
     );
 }

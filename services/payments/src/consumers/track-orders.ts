@@ -1,0 +1,57 @@
+import { on } from "@mawid/bus";
+import { OrderCancelledV1, OrderExpiredV1, OrderPaidV1, OrderPlacedV1 } from "@mawid/contracts/ticketing";
+import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
+import type { Transaction } from "kysely";
+import { paymentsDb } from "../db/tables.ts";
+import type { KnownOrdersTable } from "../db/tables/known-orders.ts";
+
+const setStatus =
+  (status: KnownOrdersTable["status"]) => async (trx: Transaction<unknown>, data: { orderId: string }) => {
+    await paymentsDb(trx)
+      .updateTable("known_orders")
+      .set({ status })
+      .where("order_id", "=", data.orderId)
+      .where("status", "=", "pending")
+      .execute();
+  };
+
+/**
+ * Payments' view of ticketing's orders: who may pay for one, and how much, as ticketing priced it.
+ * An order leaves "pending" once: paid, expired or cancelled (a late payment that ticketing
+ * re-reserves for is paid after expired).
+ */
+export function trackOrdersConsumer(): ConsumerDefinition {
+  return defineConsumer("payments.orders", [
+    on(OrderPlacedV1, async (trx, order) => {
+      await paymentsDb(trx)
+        .insertInto("known_orders")
+        .values({
+          order_id: order.orderId,
+          event_id: order.eventId,
+          organization_id: order.organizationId,
+          buyer_id: order.buyerId,
+          currency: order.totals.currency,
+          tickets: order.totals.tickets,
+          fees: order.totals.fees,
+          fees_absorbed: order.totals.feesAbsorbed,
+          donation: order.totals.donation,
+          donation_fund: order.donation?.fund ?? null,
+          total: order.totals.total,
+          status: "pending",
+          expires_at: new Date(order.expiresAt),
+          paid_by: null,
+        })
+        .onConflict((oc) => oc.column("order_id").doNothing())
+        .execute();
+    }),
+    on(OrderPaidV1, async (trx, paid) => {
+      await paymentsDb(trx)
+        .updateTable("known_orders")
+        .set({ status: "paid", paid_by: paid.paymentId })
+        .where("order_id", "=", paid.orderId)
+        .execute();
+    }),
+    on(OrderExpiredV1, setStatus("expired")),
+    on(OrderCancelledV1, setStatus("cancelled")),
+  ]);
+}

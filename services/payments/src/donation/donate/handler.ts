@@ -1,0 +1,69 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZDonateRequest, ZDonateResponse } from "@mawid/contracts/payments";
+import { commandMeta, requireUser } from "@mawid/service";
+import type { PaymentsDeps } from "../../deps.ts";
+import { GiftAidInvalidError } from "../../errors.ts";
+import { handlePaymentCommand } from "../../payment/handle.ts";
+
+/**
+ * `POST /api/v1/donations`: a gift to one fund of an organisation, paid through checkout like an
+ * order, with no platform fee. Gift Aid is a UK scheme: only on gifts in pounds sterling.
+ */
+export function registerDonate(app: FastifyInstance, deps: PaymentsDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/v1/donations",
+      { schema: { body: ZDonateRequest, response: { 201: ZDonateResponse } } },
+      async (request, reply) => {
+        const now = new Date();
+        const user = requireUser(request);
+        const body = request.body;
+        if (body.giftAid && body.currency !== "GBP") {
+          throw new GiftAidInvalidError("Gift Aid applies to donations in pounds sterling (GBP) only");
+        }
+        const paymentId = randomUUID();
+        const donationId = randomUUID();
+        const checkout = await deps.provider.open({
+          paymentId,
+          amount: body.amount,
+          currency: body.currency,
+          description: `Donation (${body.fund})`,
+          expiresAt: null,
+        });
+        await handlePaymentCommand(
+          deps.db,
+          paymentId,
+          {
+            type: "StartPayment",
+            payment: {
+              paymentId,
+              organizationId: body.organizationId,
+              payerId: user.sub,
+              orderId: null,
+              donation: {
+                donationId,
+                amount: body.amount,
+                fund: body.fund,
+                recurring: body.recurring ?? null,
+                anonymous: body.anonymous,
+                message: body.message || null,
+                giftAid: body.giftAid ?? null,
+              },
+              amount: body.amount,
+              currency: body.currency,
+              breakdown: { tickets: 0, fees: 0, feesAbsorbed: 0 },
+              provider: deps.provider.name,
+              providerRef: checkout.providerRef,
+              url: checkout.url,
+              startedAt: now.toISOString(),
+            },
+          },
+          commandMeta(request, now),
+        );
+        return reply.status(201).send({ donationId, paymentId, url: checkout.url });
+      },
+    );
+}

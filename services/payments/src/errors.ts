@@ -1,0 +1,52 @@
+import { PaymentsErrorCode as Code } from "@mawid/contracts/payments";
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from "@mawid/service/errors";
+
+/** Unknown, or not the caller's: a buyer sees only their own orders. */
+export class OrderNotFoundError extends NotFoundError {
+  constructor() {
+    super("Order not found", Code.orderNotFound);
+  }
+}
+
+export class OrderNotPayableError extends ConflictError {
+  constructor(status: string) {
+    super(`This order is ${status}: there is nothing to pay`, Code.orderNotPayable);
+  }
+}
+
+/** Unknown, or not the caller's. */
+export class PaymentNotFoundError extends NotFoundError {
+  constructor() {
+    super("Payment not found", Code.paymentNotFound);
+  }
+}
+
+export class PaymentNotRefundableError extends ConflictError {
+  constructor(status: string) {
+    super(`A ${status} payment cannot be refunded`, Code.paymentNotRefundable);
+  }
+}
+
+export class RefundExceedsPaymentError extends ConflictError {
+  constructor(left: number) {
+    super(`At most ${left} is left to refund on this payment`, Code.refundExceedsPayment);
+  }
+}
+
+export class GiftAidInvalidError extends ValidationError {
+  constructor(message: string) {
+    super(message, { giftAid: message }, Code.giftAidInvalid);
+  }
+}
+
+export class WebhookSignatureInvalidError extends ValidationError {
+  constructor() {
+    super("The webhook's signature does not verify", undefined, Code.webhookSignatureInvalid);
+  }
+}
+
+export class ProviderUnavailableError extends UnavailableError {
+  constructor(message: string) {
+    super(message, Code.providerUnavailable);
+  }
+}

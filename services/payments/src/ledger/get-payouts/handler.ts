@@ -1,0 +1,51 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  emptyByFund,
+  type TPayoutBalance,
+  ZOrganizationIdParams,
+  ZOrganizationPayouts,
+} from "@mawid/contracts/payments";
+import { requireOrganizationRole, requireUser } from "@mawid/service";
+import { sql } from "kysely";
+import type { PaymentsDeps } from "../../deps.ts";
+
+/**
+ * `GET /api/v1/organizations/{id}/payouts`: what the platform owes the organisation, per currency: for
+ * its tickets (after the fees it absorbs and refunds) and per donation fund. Its owners and admins.
+ */
+export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/v1/organizations/:id/payouts",
+      { schema: { params: ZOrganizationIdParams, response: { 200: ZOrganizationPayouts } } },
+      async (request) => {
+        const organizationId = request.params.id;
+        requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
+        const rows = await deps.db
+          .selectFrom("ledger_entries")
+          .select(["currency", "account", "fund", sql<string>`-sum(amount)`.as("owed")])
+          .where("organization_id", "=", organizationId)
+          .where("account", "in", ["organization-payable", "donations-payable"])
+          .groupBy(["currency", "account", "fund"])
+          .orderBy("currency")
+          .execute();
+        const balances = new Map<string, TPayoutBalance>();
+        for (const row of rows) {
+          const balance = balances.get(row.currency) ?? {
+            currency: row.currency,
+            tickets: 0,
+            byFund: emptyByFund(),
+            total: 0,
+          };
+          const owed = Number(row.owed);
+          if (row.fund) balance.byFund[row.fund] += owed;
+          else balance.tickets += owed;
+          balance.total += owed;
+          balances.set(row.currency, balance);
+        }
+        return { balances: [...balances.values()] };
+      },
+    );
+}

@@ -1,0 +1,129 @@
+import type { TPaymentEvent, TPaymentStatus } from "@mawid/contracts/payments";
+import type { Decider } from "@mawid/eventstore";
+import { PaymentNotFoundError, PaymentNotRefundableError, RefundExceedsPaymentError } from "../errors.ts";
+
+export type PaymentEvent = TPaymentEvent;
+type Started = Extract<PaymentEvent, { type: "PaymentStarted" }>["data"];
+
+export interface PaymentRecord extends Omit<Started, "startedAt"> {
+  status: TPaymentStatus;
+  /** Given back so far; the payment is "refunded" once this is its whole amount. */
+  refunded: number;
+}
+
+export interface PaymentState {
+  payment: PaymentRecord | null;
+}
+
+export type PaymentCommand =
+  | { type: "StartPayment"; payment: Started }
+  /** The provider took the money (the test page's Pay, or Stripe's checkout.session.completed). */
+  | { type: "CompletePayment"; providerRef: string | null; at: string }
+  | { type: "FailPayment"; reason: string; at: string }
+  | { type: "RefundPayment"; amount: number; reason: string; at: string }
+  /** Stripe says how much of the charge it has refunded in all (charge.refunded's amount_refunded). */
+  | { type: "SyncRefundedTotal"; refundedTotal: number; reason: string; at: string };
+
+function existing(state: PaymentState): PaymentRecord {
+  if (!state.payment) throw new PaymentNotFoundError();
+  return state.payment;
+}
+
+function refund(payment: PaymentRecord, amount: number, reason: string, at: string): PaymentEvent[] {
+  if (payment.status !== "succeeded") throw new PaymentNotRefundableError(payment.status);
+  const left = payment.amount - payment.refunded;
+  if (amount > left) throw new RefundExceedsPaymentError(left);
+  const refundedTotal = payment.refunded + amount;
+  return [
+    {
+      type: "PaymentRefunded",
+      version: 1,
+      data: {
+        paymentId: payment.paymentId,
+        organizationId: payment.organizationId,
+        orderId: payment.orderId,
+        donationId: payment.donation?.donationId ?? null,
+        amount,
+        refundedTotal,
+        currency: payment.currency,
+        full: refundedTotal === payment.amount,
+        reason,
+        refundedAt: at,
+      },
+    },
+  ];
+}
+
+export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState> = {
+  initialState: { payment: null },
+  decide(command, state) {
+    switch (command.type) {
+      case "StartPayment":
+        if (state.payment) return [];
+        return [{ type: "PaymentStarted", version: 1, data: command.payment }];
+      case "CompletePayment": {
+        const payment = existing(state);
+        // Paid once: a second click, or a replayed webhook, charges nothing more.
+        if (payment.status === "succeeded" || payment.status === "refunded") return [];
+        // A declined card may be retried on the same checkout; money that arrived is recorded.
+        const { status: _status, refunded: _refunded, url: _url, ...facts } = payment;
+        return [
+          {
+            type: "PaymentSucceeded",
+            version: 1,
+            data: {
+              ...facts,
+              providerRef: command.providerRef ?? payment.providerRef,
+              succeededAt: command.at,
+            },
+          },
+        ];
+      }
+      case "FailPayment": {
+        const payment = existing(state);
+        if (payment.status !== "started") return [];
+        return [
+          {
+            type: "PaymentFailed",
+            version: 1,
+            data: {
+              paymentId: payment.paymentId,
+              orderId: payment.orderId,
+              reason: command.reason,
+              failedAt: command.at,
+            },
+          },
+        ];
+      }
+      case "RefundPayment":
+        return refund(existing(state), command.amount, command.reason, command.at);
+      case "SyncRefundedTotal": {
+        const payment = existing(state);
+        const amount = command.refundedTotal - payment.refunded;
+        // A replayed or older charge.refunded: this much is given back already.
+        if (amount <= 0) return [];
+        return refund(payment, amount, command.reason, command.at);
+      }
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case "PaymentStarted": {
+        const { startedAt: _at, ...facts } = event.data;
+        return { payment: { ...facts, status: "started", refunded: 0 } };
+      }
+      case "PaymentSucceeded":
+        return { payment: { ...state.payment!, status: "succeeded", providerRef: event.data.providerRef } };
+      case "PaymentFailed":
+        return { payment: { ...state.payment!, status: "failed" } };
+      case "PaymentRefunded":
+        return {
+          payment: {
+            ...state.payment!,
+            refunded: event.data.refundedTotal,
+            status: event.data.full ? "refunded" : "succeeded",
+          },
+        };
+    }
+  },
+};

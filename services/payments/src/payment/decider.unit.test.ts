@@ -1,0 +1,108 @@
+import { describe, it } from "vitest";
+import { given } from "@mawid/eventstore";
+import { PaymentNotRefundableError, RefundExceedsPaymentError } from "../errors.ts";
+import { type PaymentEvent, paymentDecider } from "./decider.ts";
+
+const at = "2026-11-24T10:00:00.000Z";
+const later = "2026-11-24T10:05:00.000Z";
+const facts = {
+  paymentId: "0b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f",
+  organizationId: "11111111-1111-4111-8111-111111111111",
+  payerId: "22222222-2222-4222-8222-222222222222",
+  orderId: "33333333-3333-4333-8333-333333333333",
+  donation: null,
+  amount: 5326,
+  currency: "USD",
+  breakdown: { tickets: 5000, fees: 326, feesAbsorbed: 0 },
+  provider: "test" as const,
+};
+const started: PaymentEvent = {
+  type: "PaymentStarted",
+  version: 1,
+  data: { ...facts, providerRef: null, url: `/checkout/test/${facts.paymentId}`, startedAt: at },
+};
+const succeeded: PaymentEvent = {
+  type: "PaymentSucceeded",
+  version: 1,
+  data: { ...facts, providerRef: null, succeededAt: later },
+};
+const refunded = (amount: number, refundedTotal: number): PaymentEvent => ({
+  type: "PaymentRefunded",
+  version: 1,
+  data: {
+    paymentId: facts.paymentId,
+    organizationId: facts.organizationId,
+    orderId: facts.orderId,
+    donationId: null,
+    amount,
+    refundedTotal,
+    currency: "USD",
+    full: refundedTotal === facts.amount,
+    reason: "Asked for",
+    refundedAt: later,
+  },
+});
+
+describe("payment decider", () => {
+  it("records the money once: a second Pay charges nothing more", () => {
+    given(paymentDecider, [started])
+      .when({ type: "CompletePayment", providerRef: null, at: later })
+      .then([succeeded]);
+    given(paymentDecider, [started, succeeded])
+      .when({ type: "CompletePayment", providerRef: null, at: later })
+      .then([]);
+  });
+
+  it("fails an open payment, and a late failure after success changes nothing", () => {
+    given(paymentDecider, [started])
+      .when({ type: "FailPayment", reason: "Declined", at: later })
+      .then([
+        {
+          type: "PaymentFailed",
+          version: 1,
+          data: { paymentId: facts.paymentId, orderId: facts.orderId, reason: "Declined", failedAt: later },
+        },
+      ]);
+    given(paymentDecider, [started, succeeded])
+      .when({ type: "FailPayment", reason: "Expired", at: later })
+      .then([]);
+  });
+
+  it("records money that arrives after a decline (a card retried on the same checkout)", () => {
+    const failed: PaymentEvent = {
+      type: "PaymentFailed",
+      version: 1,
+      data: { paymentId: facts.paymentId, orderId: facts.orderId, reason: "Declined", failedAt: at },
+    };
+    given(paymentDecider, [started, failed])
+      .when({ type: "CompletePayment", providerRef: null, at: later })
+      .then([succeeded]);
+  });
+
+  it("refunds part, then the rest, and never more than was paid", () => {
+    given(paymentDecider, [started, succeeded])
+      .when({ type: "RefundPayment", amount: 1000, reason: "Asked for", at: later })
+      .then([refunded(1000, 1000)]);
+    given(paymentDecider, [started, succeeded, refunded(1000, 1000)])
+      .when({ type: "RefundPayment", amount: 4326, reason: "Asked for", at: later })
+      .then([refunded(4326, 5326)]);
+    given(paymentDecider, [started, succeeded, refunded(1000, 1000)])
+      .when({ type: "RefundPayment", amount: 4327, reason: "Asked for", at: later })
+      .thenThrows(RefundExceedsPaymentError, "REFUND_EXCEEDS_PAYMENT");
+  });
+
+  it("refuses to refund a payment that never took money", () => {
+    given(paymentDecider, [started])
+      .when({ type: "RefundPayment", amount: 1, reason: "Asked for", at: later })
+      .thenThrows(PaymentNotRefundableError, "PAYMENT_NOT_REFUNDABLE");
+  });
+
+  it("follows Stripe's refunded total: a replayed or older one changes nothing", () => {
+    given(paymentDecider, [started, succeeded, refunded(1000, 1000)])
+      .when({ type: "SyncRefundedTotal", refundedTotal: 1000, reason: "Asked for", at: later })
+      .then([]);
+    given(paymentDecider, [started, succeeded, refunded(1000, 1000)])
+      .when({ type: "SyncRefundedTotal", refundedTotal: 5326, reason: "Asked for", at: later })
+      .then([refunded(4326, 5326)]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Transaction } from "kysely";
+import { paymentsDb } from "../db/tables.ts";
+import { paymentTransaction, refundTransaction } from "../ledger/entries.ts";
+import { paymentTransactionOf, recordTransaction } from "../ledger/record.ts";
+import type { PaymentEvent } from "./decider.ts";
+
+/** The payments read model and the ledger, from a payment's events. */
+export async function projectPayments(trx: Transaction<unknown>, events: readonly PaymentEvent[]) {
+  const db = paymentsDb(trx);
+  for (const event of events) {
+    switch (event.type) {
+      case "PaymentStarted": {
+        const p = event.data;
+        await db
+          .insertInto("payments")
+          .values({
+            payment_id: p.paymentId,
+            order_id: p.orderId,
+            donation_id: p.donation?.donationId ?? null,
+            organization_id: p.organizationId,
+            payer_id: p.payerId,
+            amount: p.amount,
+            currency: p.currency,
+            status: "started",
+            provider: p.provider,
+            provider_ref: p.providerRef,
+            url: p.url,
+            started_at: new Date(p.startedAt),
+            updated_at: new Date(p.startedAt),
+          })
+          .execute();
+        break;
+      }
+      case "PaymentSucceeded":
+        await db
+          .updateTable("payments")
+          .set({
+            status: "succeeded",
+            provider_ref: event.data.providerRef,
+            updated_at: new Date(event.data.succeededAt),
+          })
+          .where("payment_id", "=", event.data.paymentId)
+          .execute();
+        await recordTransaction(trx, paymentTransaction(event.data));
+        break;
+      case "PaymentFailed":
+        await db
+          .updateTable("payments")
+          .set({ status: "failed", updated_at: new Date(event.data.failedAt) })
+          .where("payment_id", "=", event.data.paymentId)
+          .execute();
+        break;
+      case "PaymentRefunded":
+        await db
+          .updateTable("payments")
+          .set({
+            status: event.data.full ? "refunded" : "succeeded",
+            refunded: event.data.refundedTotal,
+            updated_at: new Date(event.data.refundedAt),
+          })
+          .where("payment_id", "=", event.data.paymentId)
+          .execute();
+        await recordTransaction(
+          trx,
+          refundTransaction(event.data, await paymentTransactionOf(trx, event.data.paymentId)),
+        );
+        break;
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import type { TPaymentProvider } from "@mawid/contracts/payments";
+
+export interface CheckoutRequest {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** What the payer sees on the provider's page. */
+  description: string;
+  /** The order's hold: a checkout should not outlive it by much. */
+  expiresAt: Date | null;
+}
+
+export interface OpenedCheckout {
+  url: string;
+  /** The provider's own id of the checkout (a Stripe Checkout Session's); null for the test provider. */
+  providerRef: string | null;
+}
+
+/** Where money is taken: the test provider (one machine, tests) or Stripe. */
+export interface PaymentProvider {
+  readonly name: TPaymentProvider;
+  open(request: CheckoutRequest): Promise<OpenedCheckout>;
+  /**
+   * Gives money back: "done" when the provider has refunded it now (the test provider), "requested"
+   * when its confirmation comes later (Stripe's charge.refunded webhook records it).
+   */
+  refund(payment: {
+    paymentId: string;
+    providerRef: string | null;
+    amount: number;
+  }): Promise<"done" | "requested">;
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { PaymentsDatabase } from "../db/tables.ts";
+import { PaymentNotFoundError } from "../errors.ts";
+
+/** The caller's own payment; anyone else's is as unknown as one that does not exist. */
+export async function payersPayment(db: Kysely<PaymentsDatabase>, paymentId: string, payerId: string) {
+  const payment = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("payment_id", "=", paymentId)
+    .executeTakeFirst();
+  if (!payment || payment.payer_id !== payerId) throw new PaymentNotFoundError();
+  return payment;
+}
+
+/** The open (started) payment of an order, if one is. */
+export function openPaymentOf(db: Kysely<PaymentsDatabase>, orderId: string) {
+  return db
+    .selectFrom("payments")
+    .select(["payment_id", "url"])
+    .where("order_id", "=", orderId)
+    .where("status", "=", "started")
+    .executeTakeFirst();
+}
+
+/** Postgres refused a second row where a unique index allows one. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === "23505";
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZCheckoutRequest, ZCheckoutResponse, ZOrderIdParams } from "@mawid/contracts/payments";
+import { commandMeta, requireUser } from "@mawid/service";
+import type { PaymentsDeps } from "../../deps.ts";
+import { OrderNotFoundError, OrderNotPayableError } from "../../errors.ts";
+import { handlePaymentCommand } from "../handle.ts";
+import { isUniqueViolation, openPaymentOf } from "../read.ts";
+
+/**
+ * `POST /api/v1/orders/{orderId}/checkout`: the buyer's payment of their pending order, for the
+ * amount ticketing priced it at. While one is open, asking again answers it: one charge per order.
+ */
+export function registerStartCheckout(app: FastifyInstance, deps: PaymentsDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/v1/orders/:orderId/checkout",
+    {
+      schema: {
+        params: ZOrderIdParams,
+        body: ZCheckoutRequest,
+        response: { 200: ZCheckoutResponse, 201: ZCheckoutResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const user = requireUser(request);
+      const { orderId } = request.params;
+      const order = await deps.db
+        .selectFrom("known_orders")
+        .selectAll()
+        .where("order_id", "=", orderId)
+        .executeTakeFirst();
+      if (!order || order.buyer_id !== user.sub) throw new OrderNotFoundError();
+      const open = await openPaymentOf(deps.db, orderId);
+      if (open) return reply.status(200).send({ paymentId: open.payment_id, url: open.url });
+      if (order.status !== "pending") throw new OrderNotPayableError(order.status);
+      if (order.expires_at <= now) throw new OrderNotPayableError("expired");
+
+      const paymentId = randomUUID();
+      const checkout = await deps.provider.open({
+        paymentId,
+        amount: order.total,
+        currency: order.currency,
+        description: `Order ${orderId}`,
+        expiresAt: order.expires_at,
+      });
+      const donation =
+        order.donation > 0 && order.donation_fund
+          ? {
+              donationId: randomUUID(),
+              amount: order.donation,
+              fund: order.donation_fund,
+              recurring: null,
+              anonymous: true,
+              message: null,
+              giftAid: null,
+            }
+          : null;
+      try {
+        await handlePaymentCommand(
+          deps.db,
+          paymentId,
+          {
+            type: "StartPayment",
+            payment: {
+              paymentId,
+              organizationId: order.organization_id,
+              payerId: user.sub,
+              orderId,
+              donation,
+              amount: order.total,
+              currency: order.currency,
+              breakdown: { tickets: order.tickets, fees: order.fees, feesAbsorbed: order.fees_absorbed },
+              provider: deps.provider.name,
+              providerRef: checkout.providerRef,
+              url: checkout.url,
+              startedAt: now.toISOString(),
+            },
+          },
+          commandMeta(request, now),
+        );
+      } catch (error) {
+        const raced = isUniqueViolation(error) ? await openPaymentOf(deps.db, orderId) : undefined;
+        if (!raced) throw error;
+        return reply.status(200).send({ paymentId: raced.payment_id, url: raced.url });
+      }
+      return reply.status(201).send({ paymentId, url: checkout.url });
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { CommandMeta } from "@mawid/eventstore";
+import type { Kysely } from "kysely";
+import type Stripe from "stripe";
+import type { PaymentsDatabase } from "../db/tables.ts";
+import { completePayment } from "../payment/complete-payment.ts";
+import { handlePaymentCommand } from "../payment/handle.ts";
+
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === "string" ? ref : (ref?.id ?? null);
+
+async function known(db: Kysely<PaymentsDatabase>, paymentId: string | null | undefined) {
+  if (!paymentId) return null;
+  const row = await db
+    .selectFrom("payments")
+    .select("payment_id")
+    .where("payment_id", "=", paymentId)
+    .where("provider", "=", "stripe")
+    .executeTakeFirst();
+  return row?.payment_id ?? null;
+}
+
+async function byPaymentIntent(db: Kysely<PaymentsDatabase>, paymentIntentId: string | null) {
+  if (!paymentIntentId) return null;
+  const row = await db
+    .selectFrom("payments")
+    .select("payment_id")
+    .where("provider_ref", "=", paymentIntentId)
+    .executeTakeFirst();
+  return row?.payment_id ?? null;
+}
+
+/**
+ * What each Stripe event means for a payment. Events about payments this platform did not start are
+ * ignored. One that arrives before the state it needs (a refund of a payment not yet completed) is
+ * refused, so Stripe delivers it again later.
+ */
+export async function handleStripeEvent(
+  db: Kysely<PaymentsDatabase>,
+  event: Stripe.Event,
+  meta: CommandMeta,
+): Promise<void> {
+  const at = meta.occurredAt.toISOString();
+  switch (event.type) {
+    case "checkout.session.completed": {
+      const session = event.data.object;
+      const paymentId = await known(db, session.metadata?.paymentId ?? session.client_reference_id);
+      // Bank debits and the like complete later (checkout.session.async_payment_succeeded).
+      if (!paymentId || session.payment_status !== "paid") return;
+      await completePayment(db, paymentId, idOf(session.payment_intent), meta);
+      return;
+    }
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      const paymentId = await known(db, session.metadata?.paymentId ?? session.client_reference_id);
+      if (!paymentId) return;
+      await handlePaymentCommand(
+        db,
+        paymentId,
+        { type: "FailPayment", reason: "The checkout expired", at },
+        meta,
+      );
+      return;
+    }
+    case "payment_intent.payment_failed": {
+      const intent = event.data.object;
+      const paymentId = await known(db, intent.metadata?.paymentId);
+      if (!paymentId) return;
+      const reason = intent.last_payment_error?.message ?? "The payment failed";
+      await handlePaymentCommand(db, paymentId, { type: "FailPayment", reason, at }, meta);
+      return;
+    }
+    case "charge.refunded": {
+      const charge = event.data.object;
+      const paymentId =
+        (await byPaymentIntent(db, idOf(charge.payment_intent))) ??
+        (await known(db, charge.metadata?.paymentId));
+      if (!paymentId) return;
+      await handlePaymentCommand(
+        db,
+        paymentId,
+        {
+          type: "SyncRefundedTotal",
+          refundedTotal: charge.amount_refunded,
+          reason: "Refunded through Stripe",
+          at,
+        },
+        meta,
+      );
+      return;
+    }
+    default:
+      return;
+  }
+}
