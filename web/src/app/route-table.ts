@@ -21,10 +21,6 @@ export interface AppRoute {
   load?: () => Promise<PageModule>;
 }
 
-/** A ticketing screen, from the feature's one lazy chunk (see features/tickets/pages.ts). */
-const ticketsPage = (name: keyof typeof import("../features/tickets/pages")) =>
-  import("../features/tickets/pages").then((pages) => ({ default: pages[name] }));
-
 /** Publishing and selling need an organiser's role and a verified address. */
 const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
 
@@ -106,32 +102,32 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/ticket/:ticketId/event/:eventId",
     access: SIGNED_IN,
     titleKey: "page.ticketDetails",
-    load: () => ticketsPage("TicketPage"),
+    load: () => import("../features/tickets/ticket/ticket-page"),
   },
   {
     path: "/my-tickets",
     access: SIGNED_IN,
     titleKey: "page.myTickets",
-    load: () => ticketsPage("MyTicketsPage"),
+    load: () => import("../features/tickets/my-tickets/my-tickets-page"),
   },
   { path: "/event/:id/checkin", access: ANY_MEMBER, titleKey: "page.checkin" },
   {
     path: "/event/:id/tickets",
     access: ORGANISER,
     titleKey: "page.eventTickets",
-    load: () => ticketsPage("EventTicketsPage"),
+    load: () => import("../features/tickets/host/event-tickets-page"),
   },
   {
     path: "/event/:id/registration-qr",
     access: ORGANISER,
     titleKey: "page.registrationQr",
-    load: () => ticketsPage("RegistrationQrPage"),
+    load: () => import("../features/tickets/poster/registration-qr-page"),
   },
   {
     path: "/register-event/:id",
     access: SIGNED_IN,
     titleKey: "page.registerEvent",
-    load: () => ticketsPage("RegisterEventPage"),
+    load: () => import("../features/tickets/register/register-event-page"),
   },
   {
     path: "/payment-success",

@@ -1,0 +1,89 @@
+import type { TMemberRole } from "@mawid/contracts/identity";
+import type { TTicketTypeView } from "@mawid/contracts/ticketing";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { signedInAs } from "../../../app/viewers.fixtures";
+import { renderWithProviders } from "../../../test-utils";
+import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
+import { aTicketType, ticketTypes } from "../shared/tickets.fixtures";
+import EventTicketsPage from "./event-tickets-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Ticket types as the service keeps them, added to by the page. */
+function gateway() {
+  const items: TTicketTypeView[] = [];
+  const calls = stubApi(
+    on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
+    on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () => json(200, ticketTypes(items))),
+    on("POST", `/api/v1/events/${EVENT_ID}/ticket-types`, (call) => {
+      const created = aTicketType({ ...(call.body as Partial<TTicketTypeView>), id: crypto.randomUUID() });
+      items.push(created);
+      return json(201, created);
+    }),
+  );
+  return calls;
+}
+
+function renderAs(role: TMemberRole, tier: "free" | "masjid") {
+  const auth = signedInAs({ roles: [role] });
+  auth.me!.organizations[0]!.organizationId = ORG_ID;
+  auth.me!.organizations[0]!.tier = tier;
+  renderWithProviders(
+    <Routes>
+      <Route path="/event/:id/tickets" element={<EventTicketsPage />} />
+    </Routes>,
+    { auth, path: `/event/${EVENT_ID}/tickets` },
+  );
+}
+
+describe("the host's tickets page", () => {
+  it("adds a free ticket type to a section and lists it with its seats", async () => {
+    const user = userEvent.setup();
+    const calls = gateway();
+    renderAs("owner", "masjid");
+    expect(await screen.findByText("No ticket types yet. Add the first one below.")).toBeInTheDocument();
+    const form = screen
+      .getByRole("heading", { name: "Add ticket type" })
+      .closest(".ant-card")! as HTMLElement;
+    await user.type(within(form).getByLabelText("Name"), "Family entry");
+    await user.clear(within(form).getByLabelText("Capacity"));
+    await user.type(within(form).getByLabelText("Capacity"), "50");
+    await user.clear(within(form).getByLabelText("People per ticket"));
+    await user.type(within(form).getByLabelText("People per ticket"), "4");
+    await user.click(within(form).getByRole("button", { name: "Add ticket type" }));
+
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
+      name: "Family entry",
+      section: "mixed",
+      price: 0,
+      currency: "USD",
+      capacity: 50,
+      groupSize: 4,
+      minPerOrder: 1,
+      maxPerOrder: 10,
+      salesStart: null,
+      salesEnd: null,
+      hidden: false,
+      accessCode: null,
+    });
+    const mixed = await screen.findByRole("region", { name: "Mixed" });
+    expect(within(mixed).getByRole("row", { name: /Family entry/ })).toHaveTextContent(
+      "Family entryFree5040",
+    );
+  });
+
+  it("shows the plan's gate instead of family, donor and hidden tickets on the free plan", async () => {
+    gateway();
+    renderAs("owner", "free");
+    await screen.findByRole("heading", { name: "Add ticket type" });
+    expect(screen.queryByLabelText("People per ticket")).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /Hidden/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Special ticket types")).toBeInTheDocument();
+    expect(screen.getByText(/Included in the Masjid plan and above/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+  });
+});
