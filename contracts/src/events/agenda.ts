@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { zWebAddress } from "../platform/web-address.ts";
 import { ZInstant } from "./event-model.ts";
 
 /** A speaker shows a photo only if they chose to give one. */
 export const ZSpeakerFields = z.object({
   name: z.string().trim().min(1).max(120),
   bio: z.string().trim().max(2000).nullable().default(null),
-  photoUrl: z
-    .url({ protocol: /^https?$/, error: "Enter a web address starting with https://" })
-    .max(2000)
-    .nullable()
-    .default(null),
+  photoUrl: zWebAddress("Enter a web address starting with https://").max(2000).nullable().default(null),
 });
 export type TSpeakerFields = z.infer<typeof ZSpeakerFields>;
 

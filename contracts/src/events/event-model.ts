@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zWebAddress } from "../platform/web-address.ts";
 import { isTimeZone } from "./zoned-time.ts";
 
 export const EVENT_CATEGORIES = [
@@ -61,9 +62,7 @@ export const ZVenue = z.object({
 });
 export type TVenue = z.infer<typeof ZVenue>;
 
-const ZHttpUrl = z
-  .url({ protocol: /^https?$/, error: "Enter a web address starting with https://" })
-  .max(2000);
+const ZHttpUrl = zWebAddress("Enter a web address starting with https://").max(2000);
 
 /**
  * Every field of an event as its host sets it, exactly as EventCreated and EventUpdated carry them:

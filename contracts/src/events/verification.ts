@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { zWebAddress } from "../platform/web-address.ts";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
 
 /** One stream per organisation (its id), holding every verification request and decision. */
 export const EVENTS_HOST_VERIFICATION_STREAM = "events.host-verification";
 
 const at = z.iso.datetime({ offset: true });
-const httpsUrl = z.url({ protocol: /^https?$/, error: "Use a link that starts with http:// or https://" });
+const httpsUrl = zWebAddress("Use a link that starts with http:// or https://");
 
 export const VerificationRequestedV1 = defineEvent(
   EVENTS_HOST_VERIFICATION_STREAM,

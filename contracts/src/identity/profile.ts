@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zWebAddress } from "../platform/web-address.ts";
 import { ZLocale, ZTheme } from "../platform/locale-schemas.ts";
 
 export const ZPlatformRole = z.enum(["user", "admin"]);
@@ -31,10 +32,7 @@ export const ZPatchMeRequest = z
       .min(2, { error: "Display name must be at least 2 characters" })
       .max(50, { error: "Display name must be less than 50 characters" }),
     preferredTheme: ZTheme,
-    avatarUrl: z
-      .url({ protocol: /^https?$/, error: "Avatar must be an http(s) URL" })
-      .max(2048)
-      .nullable(),
+    avatarUrl: zWebAddress("Avatar must be an http(s) URL").max(2048).nullable(),
     locale: ZLocale,
   })
   .partial();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zWebAddress } from "../platform/web-address.ts";
 
 const ZHex = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "Use a hex colour like #1f7a5c" });
 
@@ -9,12 +10,12 @@ export const ZWhiteLabelConfig = z.object({
   backgroundColor: ZHex,
   textColor: ZHex,
   organizationName: z.string().trim().min(1).max(120),
-  logoUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  logoUrl: zWebAddress().nullable(),
   customFooterText: z.string().max(500).nullable(),
   contactEmail: z.email().nullable(),
   contactPhone: z.string().max(40).nullable(),
   address: z.string().max(300).nullable(),
-  websiteUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  websiteUrl: zWebAddress().nullable(),
   showProductBranding: z.boolean(),
 });
 export type TWhiteLabelConfig = z.infer<typeof ZWhiteLabelConfig>;
