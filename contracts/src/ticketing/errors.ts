@@ -17,4 +17,10 @@ export const TicketingErrorCode = {
   ticketNotFound: "TICKET_NOT_FOUND",
   /** Transferred or revoked: its secret no longer admits anyone. */
   ticketNotValid: "TICKET_NOT_VALID",
+  /** More than what was paid and not yet given back. */
+  refundExceedsPayment: "REFUND_EXCEEDS_PAYMENT",
+  /** The event's refund policy gives buyers no refund, or its deadline has passed. */
+  refundNotAllowed: "REFUND_NOT_ALLOWED",
+  waitlistNotOpen: "WAITLIST_NOT_OPEN",
+  waitlistOfferNotValid: "WAITLIST_OFFER_NOT_VALID",
 } as const;

@@ -113,6 +113,40 @@ export const OrderCancelledV1 = defineEvent(
   z.object({ orderId: z.uuid(), eventId: z.uuid(), cancelledBy: z.uuid(), cancelledAt: ZInstant }),
 );
 
+/** Who asked for a refund: the host, the buyer under the event's refund policy, or the event's cancellation. */
+export const ZRefundInitiator = z.enum(["host", "buyer", "event-cancelled"]);
+export type TRefundInitiator = z.infer<typeof ZRefundInitiator>;
+
+/**
+ * Money given back for a paid order, and the positions whose tickets are revoked with it (none for a
+ * money-only partial refund). releases: the sold seats (and stock) that are free again. Payments moves
+ * the money on this event; until it does, the refund is recorded and announced here only.
+ */
+export const OrderRefundedV1 = defineEvent(
+  TICKETING_ORDER_STREAM,
+  "OrderRefunded",
+  1,
+  z.object({
+    orderId: z.uuid(),
+    eventId: z.uuid(),
+    organizationId: z.uuid(),
+    buyerId: z.uuid(),
+    refundId: z.uuid(),
+    /** The payment the money goes back to; null for a free order. */
+    paymentId: z.string().nullable(),
+    amount: z.number().int().min(0),
+    currency: ZCurrency,
+    positionIds: z.array(z.uuid()),
+    releases: z.array(ZReservation),
+    initiator: ZRefundInitiator,
+    refundedBy: z.uuid().nullable(),
+    reason: z.string().nullable(),
+    /** Every position is refunded now: the order is refunded. */
+    fullyRefunded: z.boolean(),
+    refundedAt: ZInstant,
+  }),
+);
+
 export const TicketingTicketTypesStream = defineStream(TICKETING_TICKET_TYPES_STREAM, [
   TicketTypeCreatedV1,
   SectionConfiguredV1,
@@ -122,8 +156,10 @@ export const TicketingOrderStream = defineStream(TICKETING_ORDER_STREAM, [
   OrderPaidV1,
   OrderExpiredV1,
   OrderCancelledV1,
+  OrderRefundedV1,
 ]);
 export type TTicketTypesEvent = StreamEvent<typeof TicketingTicketTypesStream>;
 export type TOrderEvent = StreamEvent<typeof TicketingOrderStream>;
 export type TOrderPlaced = z.infer<typeof OrderPlacedV1.schema>;
 export type TOrderPaid = z.infer<typeof OrderPaidV1.schema>;
+export type TOrderRefunded = z.infer<typeof OrderRefundedV1.schema>;

@@ -36,7 +36,8 @@ export type TPlaceOrderRequest = z.infer<typeof ZPlaceOrderRequest>;
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const ZIdempotencyKey = z.string().min(8).max(200);
 
-export const ZOrderStatus = z.enum(["pending", "paid", "expired", "cancelled"]);
+/** refunded: every ticket of a paid order was refunded (a partial refund leaves it paid). */
+export const ZOrderStatus = z.enum(["pending", "paid", "expired", "cancelled", "refunded"]);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 /** One ticket type's line of an order, priced when it was placed. */
@@ -94,6 +95,9 @@ export const ZOrder = z.object({
   lines: z.array(ZOrderLine),
   donation: ZDonation.nullable(),
   attendees: z.array(ZOrderPosition),
+  /** Given back so far, in minor units; the positions (attendees) refunded have no valid ticket. */
+  refunded: z.number().int(),
+  refundedPositionIds: z.array(z.string()),
   createdAt: ZInstant,
 });
 export type TOrder = z.infer<typeof ZOrder>;

@@ -9,6 +9,13 @@ import { registerCancelOrder } from "./order/cancel-order/handler.ts";
 import { scheduleOrderExpiry } from "./order/expiry-scheduler.ts";
 import { registerGetOrder } from "./order/get-order/handler.ts";
 import { registerPlaceOrder } from "./order/place-order/handler.ts";
+import { registerRefundOrder } from "./order/refund-order/handler.ts";
+import { mailConfig } from "./mail/config.ts";
+import { startMail } from "./mail/start-mail.ts";
+import { trackUsersConsumer } from "./mail/track-users.ts";
+import { eventCancellationConsumer } from "./refund/event-cancelled/consumer.ts";
+import { registerGetRefundPolicy } from "./refund/get-refund-policy/handler.ts";
+import { registerSetRefundPolicy } from "./refund/set-refund-policy/handler.ts";
 import { registerConfigureSection } from "./ticket-type/configure-section/handler.ts";
 import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
@@ -20,7 +27,7 @@ import { ticketKeysConfig } from "./ticket-keys/config.ts";
 import { registerGetTicketKeys } from "./ticket-keys/get-ticket-keys/handler.ts";
 import { createTicketKeyStore } from "./ticket-keys/ticket-key-store.ts";
 
-const config = { ...ticketingConfig, ...ticketKeysConfig };
+const config = { ...ticketingConfig, ...ticketKeysConfig, ...mailConfig };
 
 /** Ticketing: ticket types and quotas, holds, orders, tickets and their signed QR secrets. */
 export const ticketingService: ServiceDefinition<typeof config> = {
@@ -42,6 +49,9 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerPlaceOrder,
       registerGetOrder,
       registerCancelOrder,
+      registerRefundOrder,
+      registerSetRefundPolicy,
+      registerGetRefundPolicy,
       registerGetMyTickets,
       registerGetTicketQr,
       registerTransferTicket,
@@ -49,9 +59,12 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     ])
       register(app, deps);
     scheduleOrderExpiry(app, deps.db, ctx.config.ORDER_EXPIRY_SWEEP_MS);
+    startMail(app, deps.db, ctx.config);
   },
   consumers: (ctx) => [
     trackEventsConsumer(ctx.name),
+    trackUsersConsumer(ctx.name),
+    eventCancellationConsumer(),
     paymentResultsConsumer(ctx.name),
     issueTicketsConsumer(
       createTicketKeyStore(ticketingDb(ctx.db, ctx.name), ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),

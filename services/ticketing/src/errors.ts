@@ -1,5 +1,5 @@
 import { TicketingErrorCode as Code, type TOrderStatus } from "@mawid/contracts/ticketing";
-import { ConflictError, NotFoundError, ValidationError } from "@mawid/service/errors";
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from "@mawid/service/errors";
 
 /** A quota the order needs has fewer seats left than it asks for. */
 export class SoldOutError extends ConflictError {
@@ -75,5 +75,21 @@ export class InvalidOrderStatusError extends ConflictError {
 export class IdempotencyKeyReusedError extends ConflictError {
   constructor() {
     super("This Idempotency-Key was used for a different order", Code.idempotencyKeyReused);
+  }
+}
+
+export class RefundExceedsPaymentError extends ValidationError {
+  constructor(left: number) {
+    super(
+      `A refund cannot be more than what was paid and not yet refunded (${left})`,
+      { amount: "More than what is left to refund" },
+      Code.refundExceedsPayment,
+    );
+  }
+}
+
+export class RefundNotAllowedError extends ForbiddenError {
+  constructor(message: string) {
+    super(message, Code.refundNotAllowed);
   }
 }

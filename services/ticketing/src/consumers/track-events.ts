@@ -15,7 +15,13 @@ import type { Transaction } from "kysely";
 import { quotaIds } from "../capacity/quota-ids.ts";
 import { ticketingDb } from "../db/tables.ts";
 
-type Fields = { eventId: string; organizationId: string; timeZone: string; capacity: number | null };
+type Fields = {
+  eventId: string;
+  organizationId: string;
+  title: string;
+  timeZone: string;
+  capacity: number | null;
+};
 
 /**
  * The event's total capacity is a quota every one of its orders reserves against. Made when the event
@@ -62,6 +68,7 @@ export function trackEventsConsumer(schema: string): ConsumerDefinition {
   const upsert = async (trx: Transaction<unknown>, data: Fields & { startsAt: string; endsAt: string }) => {
     const row = {
       organization_id: data.organizationId,
+      title: data.title,
       time_zone: data.timeZone,
       capacity: data.capacity,
       starts_at: new Date(data.startsAt),

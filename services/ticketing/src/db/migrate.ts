@@ -2,6 +2,7 @@ import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
 import * as ticketTypesAndOrders from "./migrations/002-ticket-types-and-orders.ts";
 import * as tickets from "./migrations/003-tickets.ts";
+import * as refundsAndMail from "./migrations/005-refunds-and-mail.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -12,4 +13,5 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-ticket-types-and-orders", up: ticketTypesAndOrders.up },
   { name: "003-tickets", up: tickets.up },
+  { name: "005-refunds-and-mail", up: refundsAndMail.up },
 ];

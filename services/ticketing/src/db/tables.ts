@@ -2,6 +2,13 @@ import type { Kysely } from "kysely";
 import type { KnownEventsTable } from "./tables/known-events.ts";
 import type { OrderIdempotencyKeysTable, OrdersTable } from "./tables/orders.ts";
 import type { QuotasTable } from "./tables/quotas.ts";
+import type {
+  AttendeeMailJobsTable,
+  DevMailsTable,
+  KnownUsersTable,
+  MailQueueTable,
+  RefundPoliciesTable,
+} from "./tables/refunds-and-mail.ts";
 import type { SectionsTable, TicketTypeAccessCodesTable, TicketTypesTable } from "./tables/ticket-types.ts";
 import type {
   TicketKeysTable,
@@ -24,6 +31,11 @@ export interface TicketingDatabase {
   ticket_secrets: TicketSecretsTable;
   ticket_qr_svgs: TicketQrSvgsTable;
   ticket_revocations: TicketRevocationsTable;
+  refund_policies: RefundPoliciesTable;
+  known_users: KnownUsersTable;
+  attendee_mail_jobs: AttendeeMailJobsTable;
+  mail_queue: MailQueueTable;
+  dev_mails: DevMailsTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

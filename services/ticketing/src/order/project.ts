@@ -2,6 +2,7 @@ import type { TReservation } from "@mawid/contracts/ticketing";
 import type { Transaction } from "kysely";
 import { reserveSeats, settleSeats } from "../capacity/reserve.ts";
 import { ticketingDb } from "../db/tables.ts";
+import { releaseSoldSeats } from "./refund-order/release-seats.ts";
 import { evolveOrder, initialOrderState, type OrderEvent, type OrderState } from "./state.ts";
 
 async function moveSeats(
@@ -19,6 +20,8 @@ async function moveSeats(
     case "OrderExpired":
     case "OrderCancelled":
       return settleSeats(trx, reservations, "released");
+    case "OrderRefunded":
+      return releaseSoldSeats(trx, event.data.releases);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { TOrderEvent, TOrderPlaced, TOrderStatus } from "@mawid/contracts/ticketing";
+import type { TOrderEvent, TOrderPlaced, TOrderStatus, TReservation } from "@mawid/contracts/ticketing";
 
 export type OrderEvent = TOrderEvent;
 
@@ -9,6 +9,11 @@ export type OrderRecord = TOrderPlaced & {
   paidAt: string | null;
   /** When it expired or was cancelled. */
   closedAt: string | null;
+  /** Given back so far; absent from orders recorded before refunds existed, as are the two below. */
+  refunded?: number;
+  refundedPositionIds?: string[];
+  /** The sold seats and stock its refunds freed, so a later refund never frees them twice. */
+  released?: TReservation[];
 };
 
 export interface OrderState {
@@ -31,5 +36,16 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return withOrder(state, { status: "expired", closedAt: event.data.expiredAt });
     case "OrderCancelled":
       return withOrder(state, { status: "cancelled", closedAt: event.data.cancelledAt });
+    case "OrderRefunded": {
+      const order = state.order;
+      if (!order) return state;
+      const d = event.data;
+      return withOrder(state, {
+        status: d.fullyRefunded ? "refunded" : order.status,
+        refunded: (order.refunded ?? 0) + d.amount,
+        refundedPositionIds: [...(order.refundedPositionIds ?? []), ...d.positionIds],
+        released: [...(order.released ?? []), ...d.releases],
+      });
+    }
   }
 }

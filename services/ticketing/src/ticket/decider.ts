@@ -37,9 +37,13 @@ export type TicketsCommand =
       kid: string;
       at: string;
     }
-  | { type: "RevokeTicket"; ticketId: string; reason: TTicketRevocationReason; at: string };
+  | { type: "RevokeTicket"; ticketId: string; reason: TTicketRevocationReason; at: string }
+  /** A refund or the event's cancellation: the current ticket of each position, transferred or not. */
+  | { type: "RevokePositions"; positionIds: readonly string[]; reason: TTicketRevocationReason; at: string };
 
 export interface TicketRecord extends Position {
+  /** The order position it was issued for: a transferred ticket keeps its original's. */
+  positionId: string;
   holderUserId: string | null;
   holderEmail: string | null;
   status: TTicketStatus;
@@ -119,6 +123,19 @@ export const ticketsDecider: Decider<TicketsCommand, TicketsEvent, TicketsState>
           },
         ];
       }
+      case "RevokePositions": {
+        // Tickets not issued yet are never issued for a refunded position (the issuing consumer skips them).
+        if (!state.order) return [];
+        const { orderId, eventId } = state.order;
+        const positions = new Set(command.positionIds);
+        return Object.values(state.tickets)
+          .filter((t) => t.status === "valid" && positions.has(t.positionId))
+          .map((t) => ({
+            type: "TicketRevoked" as const,
+            version: 1 as const,
+            data: { orderId, eventId, ticketId: t.ticketId, reason: command.reason, revokedAt: command.at },
+          }));
+      }
       case "RevokeTicket": {
         const ticket = state.tickets[command.ticketId];
         if (!ticket) throw new TicketNotFoundError();
@@ -148,6 +165,7 @@ export const ticketsDecider: Decider<TicketsCommand, TicketsEvent, TicketsState>
         for (const position of event.data.tickets) {
           tickets[position.ticketId] = {
             ...position,
+            positionId: position.ticketId,
             holderUserId,
             holderEmail: null,
             status: "valid",
@@ -168,6 +186,7 @@ export const ticketsDecider: Decider<TicketsCommand, TicketsEvent, TicketsState>
             [d.ticketId]: { ...old, status: "transferred" },
             [d.newTicketId]: {
               ticketId: d.newTicketId,
+              positionId: old.positionId,
               ticketTypeId: d.ticketTypeId,
               section: d.section,
               entrance: d.entrance,

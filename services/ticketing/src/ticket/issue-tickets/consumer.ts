@@ -3,6 +3,7 @@ import { type EventMeta, on } from "@mawid/bus";
 import type { Transaction } from "kysely";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import { ticketingDb } from "../../db/tables.ts";
+import { queueTicketsMail } from "../../mail/ticket-mail.ts";
 import type { TicketKeyStore } from "../../ticket-keys/ticket-key-store.ts";
 import { handleTicketsCommand } from "../handle.ts";
 import { writeTicketSecrets } from "../secrets.ts";
@@ -23,6 +24,14 @@ export async function issueTickets(
   // An order is placed only for an event ticketing knows, so this is a fault: retried, then parked.
   if (!event)
     throw new Error(`event ${order.eventId} of paid order ${order.orderId} is unknown to ticketing`);
+  // Locked so that a refund committing now is seen: its positions get no ticket (its revocation found none).
+  const current = await ticketingDb(trx)
+    .selectFrom("orders")
+    .select("state")
+    .where("order_id", "=", order.orderId)
+    .forShare()
+    .executeTakeFirst();
+  const refunded = new Set(current?.state.refundedPositionIds ?? []);
   const now = new Date();
   const key = await keys.signingKey(order.eventId, order.organizationId, now);
   await handleTicketsCommand(
@@ -34,14 +43,16 @@ export async function issueTickets(
       eventId: order.eventId,
       organizationId: order.organizationId,
       holderUserId: order.buyerId,
-      tickets: order.positions.map((p) => ({
-        ticketId: p.positionId,
-        ticketTypeId: p.ticketTypeId,
-        section: p.section,
-        entrance: p.entrance,
-        attendeeName: p.attendeeName,
-        admits: p.admits,
-      })),
+      tickets: order.positions
+        .filter((p) => !refunded.has(p.positionId))
+        .map((p) => ({
+          ticketId: p.positionId,
+          ticketTypeId: p.ticketTypeId,
+          section: p.section,
+          entrance: p.entrance,
+          attendeeName: p.attendeeName,
+          admits: p.admits,
+        })),
       kid: key.kid,
       ...ticketValidity(new Date(order.paidAt), event.ends_at),
       at: order.paidAt,
@@ -54,6 +65,7 @@ export async function issueTickets(
     },
     async (t, handled) => {
       await writeTicketSecrets(t, handled.events, key);
+      if (handled.events.length > 0) await queueTicketsMail(t, order, now);
     },
   );
 }
