@@ -7,7 +7,7 @@ export const ZOrderIdParams = z.object({ orderId: z.uuid() });
 export const ZPaymentIdParams = z.object({ paymentId: z.uuid() });
 
 /** `POST /api/v1/orders/{orderId}/checkout`: no body; the amount is the order's own. */
-export const ZCheckoutRequest = z.strictObject({}).optional();
+export const ZCheckoutRequest = z.strictObject({}).nullish();
 
 /**
  * Where the buyer pays: Stripe's hosted Checkout page, or with the test provider the app's own

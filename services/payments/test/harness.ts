@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import { expect } from "vitest";
+import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
+import type { TAccessClaims } from "@mawid/contracts/platform";
+import type { ConsumerDefinition, TestService } from "@mawid/service";
+import { firstEventEnvelope } from "@mawid/testing";
+import { paymentsDb } from "../src/db/tables.ts";
+import { reconcileLedger } from "../src/ledger/reconcile.ts";
+
+export type PaymentsTestService = TestService<Record<string, unknown>>;
+
+/** A signed-in person; with an organisation, its member in that role. */
+export function person(org?: { id: string; role?: "owner" | "admin" | "staff" | "scanner" }): TAccessClaims {
+  const sub = randomUUID();
+  return {
+    sub,
+    email: `${sub.slice(0, 8)}@example.org`,
+    emailVerified: true,
+    role: "user",
+    orgs: org
+      ? {
+          [org.id]: {
+            role: org.role ?? "owner",
+            tier: "masjid",
+            features: [...DEFAULT_TIER_FEATURES.masjid],
+          },
+        }
+      : {},
+  };
+}
+
+/** Hands one message to a consumer as the bus would, in its own transaction. */
+export function deliver(
+  db: Kysely<unknown>,
+  consumer: ConsumerDefinition,
+  topic: string,
+  event: { type: string; streamType: string; streamId: string; data: Record<string, unknown> },
+) {
+  return db
+    .transaction()
+    .execute((trx) =>
+      consumer.handle(trx, { topic, key: event.streamId, headers: {}, envelope: firstEventEnvelope(event) }),
+    );
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  organizationId: string;
+  buyer: TAccessClaims;
+  total: number;
+}
+
+/** Ticketing's OrderPlaced for two $25 tickets with the buyer paying the fees, and a gift to a fund. */
+export function orderPlaced(
+  opts: {
+    organizationId?: string;
+    buyer?: TAccessClaims;
+    donation?: { amount: number; fund: "zakat" | "sadaqah" | "lillah" | "general" } | null;
+    expiresAt?: string;
+    feePaidBy?: "buyer" | "host";
+  } = {},
+) {
+  const orderId = randomUUID();
+  const organizationId = opts.organizationId ?? randomUUID();
+  const buyer = opts.buyer ?? person();
+  const donation = opts.donation ?? null;
+  const host = opts.feePaidBy === "host";
+  const totals = {
+    currency: "USD",
+    tickets: 5000,
+    fees: host ? 0 : 326,
+    feesAbsorbed: host ? 326 : 0,
+    donation: donation?.amount ?? 0,
+    total: 5000 + (host ? 0 : 326) + (donation?.amount ?? 0),
+  };
+  const data = {
+    orderId,
+    eventId: randomUUID(),
+    organizationId,
+    buyerId: buyer.sub,
+    lines: [],
+    positions: [],
+    donation,
+    totals,
+    reservations: [],
+    expiresAt: opts.expiresAt ?? new Date(Date.now() + 15 * 60_000).toISOString(),
+    placedAt: new Date().toISOString(),
+  };
+  return { order: { orderId, organizationId, buyer, total: totals.total } as PlacedOrder, data };
+}
+
+/** The events this service has written to its outbox, by type. */
+export async function outboxTypes(db: Kysely<unknown>, streamId?: string): Promise<string[]> {
+  const rows = await sql<{ type: string }>`
+    SELECT envelope->>'type' AS type FROM payments.outbox
+    WHERE ${streamId ?? null}::text IS NULL OR envelope->>'streamId' = ${streamId ?? null}
+    ORDER BY position`.execute(db);
+  return rows.rows.map((r) => r.type);
+}
+
+/** The ledger sums to zero, in every transaction and per currency: checked after every test that moves money. */
+export async function expectLedgerBalanced(db: Kysely<unknown>): Promise<void> {
+  const result = await reconcileLedger(paymentsDb(db));
+  expect(result.unbalanced).toEqual([]);
+  for (const total of Object.values(result.totals)) expect(total).toBe(0);
+}
