@@ -77,6 +77,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events/{id}/ticket-types*", service: "ticketing", auth: "required" },
   // a section's seats and entrance, shared by its ticket types
   { path: "/api/v1/events/{id}/sections/*", service: "ticketing", auth: "required" },
+  // promo codes: the organisation's members only, decided by ticketing
+  { path: "/api/v1/events/{id}/promo-codes", service: "ticketing", auth: "required" },
+  // the halal marketplace: vendors and add-ons are public to read
+  { path: "/api/v1/events/{id}/vendors", methods: READ, service: "ticketing", auth: "optional" },
+  { path: "/api/v1/events/{id}/vendors", service: "ticketing", auth: "required" },
+  { path: "/api/v1/events/{id}/add-ons", methods: READ, service: "ticketing", auth: "optional" },
+  { path: "/api/v1/events/{id}/add-ons", service: "ticketing", auth: "required" },
   { path: "/api/v1/orders*", service: "ticketing", auth: "required" },
   { path: "/api/v1/tickets*", service: "ticketing", auth: "required" },
   { path: "/api/v1/me/tickets", service: "ticketing", auth: "required" },

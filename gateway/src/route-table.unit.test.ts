@@ -29,6 +29,14 @@ describe("route table", () => {
     expect(owner("GET", "/api/v1/tickets/t1/qr")).toBe("ticketing");
     expect(owner("GET", "/api/v1/me/tickets")).toBe("ticketing");
     expect(owner("GET", "/api/v1/events/e1/ticket-keys")).toBe("ticketing");
+    expect(owner("POST", "/api/v1/events/e1/promo-codes")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/promo-codes")).toBe("required");
+    expect(owner("GET", "/api/v1/events/e1/vendors")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/vendors")).toBe("optional");
+    expect(auth("POST", "/api/v1/events/e1/vendors")).toBe("required");
+    expect(owner("GET", "/api/v1/events/e1/add-ons")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/add-ons")).toBe("optional");
+    expect(auth("POST", "/api/v1/events/e1/add-ons")).toBe("required");
     expect(auth("GET", "/api/v1/events/e1/ticket-keys")).toBe("required");
 
     expect(owner("POST", "/api/v1/orders/o1/checkout")).toBe("payments");

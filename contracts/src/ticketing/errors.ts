@@ -12,6 +12,13 @@ export const TicketingErrorCode = {
   invalidOrderStatus: "INVALID_ORDER_STATUS",
   idempotencyKeyReused: "IDEMPOTENCY_KEY_REUSED",
   promoCodeInvalid: "PROMO_CODE_INVALID",
+  /** Every use the promo code allows is taken by other orders. */
+  promoCodeUsedUp: "PROMO_CODE_USED_UP",
+  promoCodeTaken: "PROMO_CODE_TAKEN",
+  addOnNotFound: "ADD_ON_NOT_FOUND",
+  /** Not enough of an add-on's stock is left for the order. */
+  addOnSoldOut: "ADD_ON_SOLD_OUT",
+  vendorNotFound: "VENDOR_NOT_FOUND",
   notAMember: "NOT_A_MEMBER",
   insufficientRole: "INSUFFICIENT_ROLE",
   ticketNotFound: "TICKET_NOT_FOUND",

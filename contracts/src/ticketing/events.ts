@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { ZInstant } from "../events/event-model.ts";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
-import { ZDonation, ZOrderLine, ZOrderPosition, ZOrderTotals } from "./orders.ts";
+import { ZOrderAddOnLine } from "./add-ons.ts";
+import {
+  ZDonation,
+  ZOrderLine,
+  ZOrderLineV1,
+  ZOrderPosition,
+  ZOrderTotals,
+  ZOrderTotalsV1,
+} from "./orders.ts";
 import { ZCurrency, ZFeePaidBy, ZPricePhase, ZSection } from "./ticket-types.ts";
 
 /** An event's ticket types and sections: one stream per event, keyed by the event's id. */
@@ -67,14 +75,39 @@ export const OrderPlacedV1 = defineEvent(
     eventId: z.uuid(),
     organizationId: z.uuid(),
     buyerId: z.uuid(),
-    lines: z.array(ZOrderLine),
+    lines: z.array(ZOrderLineV1),
     positions: z.array(ZOrderPosition),
     donation: ZDonation.nullable(),
-    totals: ZOrderTotals,
+    totals: ZOrderTotalsV1,
     reservations: z.array(ZReservation),
     expiresAt: ZInstant,
     placedAt: ZInstant,
   }),
+);
+/**
+ * With a promo code (each line's discount) and add-ons, whose stock is reserved like seats: their
+ * quotas are among the reservations.
+ */
+export const OrderPlacedV2 = defineEvent(
+  TICKETING_ORDER_STREAM,
+  "OrderPlaced",
+  2,
+  OrderPlacedV1.schema.extend({
+    lines: z.array(ZOrderLine),
+    addOns: z.array(ZOrderAddOnLine),
+    promoCode: z.string().nullable(),
+    totals: ZOrderTotals,
+  }),
+  {
+    definition: OrderPlacedV1,
+    upcast: (v1: z.infer<typeof OrderPlacedV1.schema>) => ({
+      ...v1,
+      lines: v1.lines.map((line) => ({ ...line, unitDiscount: 0 })),
+      addOns: [],
+      promoCode: null,
+      totals: { ...v1.totals, discount: 0, addOns: 0 },
+    }),
+  },
 );
 /**
  * The order is paid (paymentId null: a free order, complete at once) and its seats sold. Tickets are
@@ -152,7 +185,7 @@ export const TicketingTicketTypesStream = defineStream(TICKETING_TICKET_TYPES_ST
   SectionConfiguredV1,
 ]);
 export const TicketingOrderStream = defineStream(TICKETING_ORDER_STREAM, [
-  OrderPlacedV1,
+  OrderPlacedV2,
   OrderPaidV1,
   OrderExpiredV1,
   OrderCancelledV1,
@@ -160,6 +193,6 @@ export const TicketingOrderStream = defineStream(TICKETING_ORDER_STREAM, [
 ]);
 export type TTicketTypesEvent = StreamEvent<typeof TicketingTicketTypesStream>;
 export type TOrderEvent = StreamEvent<typeof TicketingOrderStream>;
-export type TOrderPlaced = z.infer<typeof OrderPlacedV1.schema>;
+export type TOrderPlaced = z.infer<typeof OrderPlacedV2.schema>;
 export type TOrderPaid = z.infer<typeof OrderPaidV1.schema>;
 export type TOrderRefunded = z.infer<typeof OrderRefundedV1.schema>;

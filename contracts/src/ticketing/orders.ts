@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZInstant } from "../events/event-model.ts";
+import { ZOrderAddOnLine, ZOrderAddOnRequest } from "./add-ons.ts";
 import { ZCurrency, ZFeePaidBy, ZMinorUnits, ZSection } from "./ticket-types.ts";
 
 /** The funds a donation at checkout may go to, recorded apart from ticket revenue. */
@@ -28,6 +29,8 @@ export type TOrderItemRequest = z.infer<typeof ZOrderItemRequest>;
 export const ZPlaceOrderRequest = z.object({
   eventId: z.uuid(),
   items: z.array(ZOrderItemRequest).min(1).max(20),
+  /** Meals and merchandise, each add-on once. */
+  addOns: z.array(ZOrderAddOnRequest).max(20).optional(),
   donation: ZDonation.optional(),
   promoCode: z.string().trim().max(64).optional(),
 });
@@ -40,8 +43,8 @@ export const ZIdempotencyKey = z.string().min(8).max(200);
 export const ZOrderStatus = z.enum(["pending", "paid", "expired", "cancelled", "refunded"]);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-/** One ticket type's line of an order, priced when it was placed. */
-export const ZOrderLine = z.object({
+/** One ticket type's line of an order, as OrderPlaced v1 recorded it (no promo codes yet). */
+export const ZOrderLineV1 = z.object({
   ticketTypeId: z.string(),
   name: z.string(),
   section: ZSection,
@@ -51,6 +54,14 @@ export const ZOrderLine = z.object({
   unitFee: z.number().int(),
   feePaidBy: ZFeePaidBy,
   /** quantity x (unitPrice, plus unitFee when the buyer pays it). */
+  total: z.number().int(),
+});
+
+/** One ticket type's line of an order, priced when it was placed. */
+export const ZOrderLine = ZOrderLineV1.extend({
+  /** Off each ticket by the order's promo code; unitFee is on unitPrice - unitDiscount. */
+  unitDiscount: z.number().int(),
+  /** quantity x (unitPrice - unitDiscount, plus unitFee when the buyer pays it). */
   total: z.number().int(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -68,8 +79,8 @@ export const ZOrderPosition = z.object({
 });
 export type TOrderPosition = z.infer<typeof ZOrderPosition>;
 
-/** The money of an order: ticket revenue, fees and the donation apart. */
-export const ZOrderTotals = z.object({
+/** The money of an order as OrderPlaced v1 recorded it (tickets only). */
+export const ZOrderTotalsV1 = z.object({
   currency: ZCurrency,
   /** The tickets' prices. */
   tickets: z.number().int(),
@@ -79,6 +90,16 @@ export const ZOrderTotals = z.object({
   feesAbsorbed: z.number().int(),
   donation: z.number().int(),
   /** What the buyer pays: tickets + fees + donation. */
+  total: z.number().int(),
+});
+
+/** The money of an order: ticket revenue, its promo discount, fees, add-ons and the donation apart. */
+export const ZOrderTotals = ZOrderTotalsV1.extend({
+  /** Taken off the tickets by the promo code. */
+  discount: z.number().int(),
+  /** The add-ons' prices. */
+  addOns: z.number().int(),
+  /** What the buyer pays: tickets - discount + fees + addOns + donation. */
   total: z.number().int(),
 });
 export type TOrderTotals = z.infer<typeof ZOrderTotals>;
@@ -93,6 +114,9 @@ export const ZOrder = z.object({
   total: z.number().int(),
   totals: ZOrderTotals,
   lines: z.array(ZOrderLine),
+  addOns: z.array(ZOrderAddOnLine),
+  /** The promo code the order used, as the host wrote it. */
+  promoCode: z.string().nullable(),
   donation: ZDonation.nullable(),
   attendees: z.array(ZOrderPosition),
   /** Given back so far, in minor units; the positions (attendees) refunded have no valid ticket. */

@@ -1,4 +1,6 @@
 import type { ServiceDefinition } from "@mawid/service";
+import { registerCreateAddOn } from "./add-on/create-add-on/handler.ts";
+import { registerGetAddOns } from "./add-on/get-add-ons/handler.ts";
 import { ticketingConfig } from "./config.ts";
 import { paymentResultsConsumer } from "./consumers/payment-results.ts";
 import { trackEventsConsumer } from "./consumers/track-events.ts";
@@ -16,6 +18,8 @@ import { trackUsersConsumer } from "./mail/track-users.ts";
 import { eventCancellationConsumer } from "./refund/event-cancelled/consumer.ts";
 import { registerGetRefundPolicy } from "./refund/get-refund-policy/handler.ts";
 import { registerSetRefundPolicy } from "./refund/set-refund-policy/handler.ts";
+import { registerCreatePromoCode } from "./promo-code/create-promo-code/handler.ts";
+import { registerGetPromoCodes } from "./promo-code/get-promo-codes/handler.ts";
 import { registerConfigureSection } from "./ticket-type/configure-section/handler.ts";
 import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
@@ -26,6 +30,8 @@ import { registerTransferTicket } from "./ticket/transfer-ticket/handler.ts";
 import { ticketKeysConfig } from "./ticket-keys/config.ts";
 import { registerGetTicketKeys } from "./ticket-keys/get-ticket-keys/handler.ts";
 import { createTicketKeyStore } from "./ticket-keys/ticket-key-store.ts";
+import { registerAddVendor } from "./vendor/add-vendor/handler.ts";
+import { registerGetVendors } from "./vendor/get-vendors/handler.ts";
 
 const config = { ...ticketingConfig, ...ticketKeysConfig, ...mailConfig };
 
@@ -56,6 +62,12 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerGetTicketQr,
       registerTransferTicket,
       registerGetTicketKeys,
+      registerCreatePromoCode,
+      registerGetPromoCodes,
+      registerAddVendor,
+      registerGetVendors,
+      registerCreateAddOn,
+      registerGetAddOns,
     ])
       register(app, deps);
     scheduleOrderExpiry(app, deps.db, ctx.config.ORDER_EXPIRY_SWEEP_MS);

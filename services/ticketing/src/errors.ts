@@ -60,6 +60,41 @@ export class PromoCodeInvalidError extends ValidationError {
   }
 }
 
+export class PromoCodeUsedUpError extends ConflictError {
+  constructor() {
+    super("This promo code has been used as many times as it allows", Code.promoCodeUsedUp);
+  }
+}
+
+export class PromoCodeTakenError extends ValidationError {
+  constructor() {
+    const message = "This event already has this promo code";
+    super(message, { code: message }, Code.promoCodeTaken);
+  }
+}
+
+export class AddOnNotFoundError extends ValidationError {
+  constructor() {
+    super(
+      "One of these add-ons is not on sale for this event",
+      { addOns: "Unknown add-on" },
+      Code.addOnNotFound,
+    );
+  }
+}
+
+export class AddOnSoldOutError extends ConflictError {
+  constructor() {
+    super("Not enough of an add-on is left for this order", Code.addOnSoldOut);
+  }
+}
+
+export class VendorNotFoundError extends ValidationError {
+  constructor() {
+    super("This vendor does not sell at this event", { vendorId: "Unknown vendor" }, Code.vendorNotFound);
+  }
+}
+
 export class OrderNotFoundError extends NotFoundError {
   constructor() {
     super("Order not found", Code.orderNotFound);

@@ -88,8 +88,10 @@ describe("placing an order", () => {
     expect(paid.json().totals).toEqual({
       currency: "USD",
       tickets: 3000,
+      discount: 0,
       fees: 0,
       feesAbsorbed: 375,
+      addOns: 0,
       donation: 0,
       total: 3000,
     });

@@ -1,8 +1,16 @@
 import type { TReservation } from "@mawid/contracts/ticketing";
 import { sql, type Transaction } from "kysely";
-import { SoldOutError } from "../errors.ts";
+import { AddOnSoldOutError, PromoCodeUsedUpError, SoldOutError } from "../errors.ts";
+import { quotaIds } from "./quota-ids.ts";
 
 const quotas = sql.id("ticketing", "quotas");
+
+/** What the buyer is told when a quota is full: seats, an add-on's stock or a promo code's uses. */
+function fullError(quotaId: string): Error {
+  if (quotaId.startsWith(quotaIds.promoCode(""))) return new PromoCodeUsedUpError();
+  if (quotaId.startsWith(quotaIds.addOn(""))) return new AddOnSoldOutError();
+  return new SoldOutError();
+}
 
 /**
  * Takes the seats in each quota, in quota id order so that two orders touching the same quotas lock
@@ -21,7 +29,7 @@ export async function reserveSeats(
       UPDATE ${quotas} SET ${sql.ref(column)} = ${sql.ref(column)} + ${seats}
       WHERE quota_id = ${quotaId} AND (capacity IS NULL OR held + sold + ${seats} <= capacity)
       RETURNING 1`.execute(trx);
-    if (rows.length === 0) throw new SoldOutError();
+    if (rows.length === 0) throw fullError(quotaId);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
 import * as ticketTypesAndOrders from "./migrations/002-ticket-types-and-orders.ts";
 import * as tickets from "./migrations/003-tickets.ts";
+import * as promoCodesAndAddOns from "./migrations/004-promo-codes-and-add-ons.ts";
 import * as refundsAndMail from "./migrations/005-refunds-and-mail.ts";
 
 /**
@@ -13,5 +14,6 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-ticket-types-and-orders", up: ticketTypesAndOrders.up },
   { name: "003-tickets", up: tickets.up },
+  { name: "004-promo-codes-and-add-ons", up: promoCodesAndAddOns.up },
   { name: "005-refunds-and-mail", up: refundsAndMail.up },
 ];

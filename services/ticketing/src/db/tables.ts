@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
+import type { AddOnsTable } from "./tables/add-ons.ts";
 import type { KnownEventsTable } from "./tables/known-events.ts";
 import type { OrderIdempotencyKeysTable, OrdersTable } from "./tables/orders.ts";
+import type { PromoCodesTable } from "./tables/promo-codes.ts";
 import type { QuotasTable } from "./tables/quotas.ts";
 import type {
   AttendeeMailJobsTable,
@@ -17,6 +19,7 @@ import type {
   TicketSecretsTable,
   TicketsTable,
 } from "./tables/tickets.ts";
+import type { VendorsTable } from "./tables/vendors.ts";
 
 export interface TicketingDatabase {
   known_events: KnownEventsTable;
@@ -36,6 +39,9 @@ export interface TicketingDatabase {
   attendee_mail_jobs: AttendeeMailJobsTable;
   mail_queue: MailQueueTable;
   dev_mails: DevMailsTable;
+  promo_codes: PromoCodesTable;
+  vendors: VendorsTable;
+  add_ons: AddOnsTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

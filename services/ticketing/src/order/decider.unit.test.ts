@@ -5,8 +5,14 @@ import {
   InvalidOrderError,
   InvalidOrderStatusError,
   OrderNotFoundError,
+  PromoCodeInvalidError,
+  PromoCodeUsedUpError,
   SoldOutError,
+  AddOnNotFoundError,
+  AddOnSoldOutError,
 } from "../errors.ts";
+import type { AddOnSnapshot } from "../add-on/read.ts";
+import type { PromoCodeSnapshot } from "../promo-code/discount.ts";
 import type { TicketTypeSnapshot } from "../ticket-type/read.ts";
 import { type OrderCommand, type OrderEvent, orderDecider } from "./decider.ts";
 
@@ -50,6 +56,9 @@ const place = (overrides: Partial<Extract<OrderCommand, { type: "PlaceOrder" }>>
   items: [{ ticketTypeId: sisters.id, quantity: 2, attendees: [{ name: "Maryam" }] }],
   donation: null,
   promoCode: null,
+  promo: null,
+  addOns: [],
+  addOnSnapshots: [],
   ticketTypes: [sisters],
   positionIds,
   holdUntil,
@@ -80,7 +89,7 @@ const positions = [
 
 const placed: OrderEvent = {
   type: "OrderPlaced",
-  version: 1,
+  version: 2,
   data: {
     orderId,
     eventId,
@@ -93,14 +102,26 @@ const placed: OrderEvent = {
         section: "sisters",
         quantity: 2,
         unitPrice: 2500,
+        unitDiscount: 0,
         unitFee: 163,
         feePaidBy: "buyer",
         total: 5326,
       },
     ],
+    addOns: [],
+    promoCode: null,
     positions,
     donation: null,
-    totals: { currency: "USD", tickets: 5000, fees: 326, feesAbsorbed: 0, donation: 0, total: 5326 },
+    totals: {
+      currency: "USD",
+      tickets: 5000,
+      discount: 0,
+      fees: 326,
+      feesAbsorbed: 0,
+      addOns: 0,
+      donation: 0,
+      total: 5326,
+    },
     reservations: [
       { quotaId: "section:e:sisters", seats: 2 },
       { quotaId: "ticket-type:s", seats: 2 },
@@ -180,6 +201,99 @@ describe("placing an order", () => {
         }),
       )
       .thenThrows(InvalidOrderError);
+  });
+});
+
+describe("placing an order with a promo code and add-ons", () => {
+  const promo: PromoCodeSnapshot = {
+    id: "8b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f",
+    code: "EID20",
+    discount: { kind: "percentage", percent: 20 },
+    validFrom: null,
+    validUntil: "2027-03-02T00:00:00.000Z",
+    usesLeft: 10,
+  };
+  const iftar: AddOnSnapshot = {
+    id: "9b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f",
+    eventId,
+    name: "Iftar plate",
+    description: "",
+    kind: "meal",
+    vendorId: null,
+    price: 1200,
+    currency: "USD",
+    stock: 50,
+    maxPerOrder: 4,
+    left: 3,
+    offered: true,
+  };
+  const withPromo = (snapshot: PromoCodeSnapshot | null, code = "eid20") =>
+    place({ promoCode: code, promo: snapshot });
+
+  it("takes the discount off each ticket, charges the fee on what is left and uses the code once", () => {
+    const [event] = given(orderDecider, []).when(withPromo(promo)).events();
+    expect(event!.data).toMatchObject({
+      promoCode: "EID20",
+      lines: [{ unitPrice: 2500, unitDiscount: 500, unitFee: 150, total: 4300 }],
+      totals: { tickets: 5000, discount: 1000, fees: 300, total: 4300 },
+      reservations: [
+        { quotaId: "promo-code:8b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f", seats: 1 },
+        { quotaId: "section:e:sisters", seats: 2 },
+        { quotaId: "ticket-type:s", seats: 2 },
+      ],
+    });
+  });
+
+  it("never takes a fixed discount below a free ticket", () => {
+    const [event] = given(orderDecider, [])
+      .when(withPromo({ ...promo, discount: { kind: "fixed", amount: 3000 } }))
+      .events();
+    expect(event!.data).toMatchObject({
+      lines: [{ unitDiscount: 2500, unitFee: 0, total: 0 }],
+      totals: { discount: 5000, fees: 0, total: 0 },
+    });
+  });
+
+  it("refuses an unknown code, one outside its window and one used up", () => {
+    given(orderDecider, []).when(withPromo(null)).thenThrows(PromoCodeInvalidError, "PROMO_CODE_INVALID");
+    given(orderDecider, [])
+      .when(withPromo({ ...promo, validUntil: at }))
+      .thenThrows(PromoCodeInvalidError, "PROMO_CODE_INVALID");
+    given(orderDecider, [])
+      .when(withPromo({ ...promo, validFrom: holdUntil }))
+      .thenThrows(PromoCodeInvalidError, "PROMO_CODE_INVALID");
+    given(orderDecider, [])
+      .when(withPromo({ ...promo, usesLeft: 0 }))
+      .thenThrows(PromoCodeUsedUpError, "PROMO_CODE_USED_UP");
+  });
+
+  it("adds the add-ons without a fee and reserves their stock", () => {
+    const [event] = given(orderDecider, [])
+      .when(place({ addOns: [{ addOnId: iftar.id, quantity: 2 }], addOnSnapshots: [iftar] }))
+      .events();
+    expect(event!.data).toMatchObject({
+      addOns: [{ addOnId: iftar.id, name: "Iftar plate", quantity: 2, unitPrice: 1200, total: 2400 }],
+      totals: { tickets: 5000, fees: 326, addOns: 2400, total: 7726 },
+      reservations: [
+        { quotaId: `add-on:${iftar.id}`, seats: 2 },
+        { quotaId: "section:e:sisters", seats: 2 },
+        { quotaId: "ticket-type:s", seats: 2 },
+      ],
+    });
+  });
+
+  it("refuses an add-on not offered (a meal whose vendor's certificate expired) or with too little stock", () => {
+    given(orderDecider, [])
+      .when(
+        place({
+          addOns: [{ addOnId: iftar.id, quantity: 1 }],
+          addOnSnapshots: [{ ...iftar, offered: false }],
+        }),
+      )
+      .thenThrows(AddOnNotFoundError, "ADD_ON_NOT_FOUND");
+    given(orderDecider, [])
+      .when(place({ addOns: [{ addOnId: iftar.id, quantity: 4 }], addOnSnapshots: [iftar] }))
+      .thenThrows(AddOnSoldOutError, "ADD_ON_SOLD_OUT");
   });
 });
 

@@ -1,6 +1,8 @@
 import { ticketFeeCents } from "@mawid/contracts/platform";
 import type {
   TDonation,
+  TOrderAddOnLine,
+  TOrderAddOnRequest,
   TOrderItemRequest,
   TOrderLine,
   TOrderPosition,
@@ -12,15 +14,24 @@ import {
   InvalidQuantityError,
   SalesClosedError,
   SoldOutError,
+  PromoCodeUsedUpError,
   TicketTypeNotFoundError,
 } from "../errors.ts";
+import { priceAddOns } from "../add-on/price-add-ons.ts";
+import type { AddOnSnapshot } from "../add-on/read.ts";
+import { quotaIds } from "../capacity/quota-ids.ts";
+import { discountOf, type PromoCodeSnapshot } from "../promo-code/discount.ts";
 import type { TicketTypeSnapshot } from "../ticket-type/read.ts";
 
 export interface PricedOrder {
   lines: TOrderLine[];
+  addOns: TOrderAddOnLine[];
   positions: TOrderPosition[];
   totals: TOrderTotals;
-  /** Seats per quota, sorted by quota id: the order every transaction locks them in. */
+  /**
+   * Seats per quota, with the promo code's use and the add-ons' stock, sorted by quota id: the order
+   * every transaction locks them in.
+   */
   reservations: TReservation[];
 }
 
@@ -28,6 +39,10 @@ export interface OrderInput {
   items: readonly TOrderItemRequest[];
   donation: TDonation | null;
   ticketTypes: readonly TicketTypeSnapshot[];
+  /** The promo code found valid for the order, if the buyer gave one. */
+  promo: PromoCodeSnapshot | null;
+  addOns: readonly TOrderAddOnRequest[];
+  addOnSnapshots: readonly AddOnSnapshot[];
   /** One fresh id per ticket, at least as many as the tickets asked for. */
   positionIds: readonly string[];
   buyerName: string;
@@ -58,9 +73,10 @@ function checkItem(item: TOrderItemRequest, type: TicketTypeSnapshot, at: string
 
 /**
  * Prices an order and says which seats it needs: per ticket the price (the current phase's, or what
- * the buyer chose above a donor ticket's minimum) and the platform fee ($1 + 2.5%, half up, none when
- * free), paid by the buyer or absorbed by the host as the ticket type says. Refuses what the seats
- * read before the order already show cannot fit; the reservation itself decides the rest.
+ * the buyer chose above a donor ticket's minimum), less the promo code's discount (not on a donor's
+ * own choice), and the platform fee on what is left ($1 + 2.5%, half up, none when free), paid by the
+ * buyer or absorbed by the host as the ticket type says; add-ons beside. Refuses what the seats, stock
+ * and uses read before the order already show cannot fit; the reservation itself decides the rest.
  */
 export function priceOrder(input: OrderInput): PricedOrder {
   const byId = new Map(input.ticketTypes.map((t) => [t.id, t]));
@@ -75,7 +91,9 @@ export function priceOrder(input: OrderInput): PricedOrder {
     if (seen.has(type.id)) throw new InvalidOrderError("List each ticket type once");
     seen.add(type.id);
     const unitPrice = checkItem(item, type, input.at);
-    const unitFee = ticketFeeCents(unitPrice);
+    const unitDiscount =
+      input.promo && !type.payWhatYouWant ? discountOf(input.promo.discount, unitPrice) : 0;
+    const unitFee = ticketFeeCents(unitPrice - unitDiscount);
     const buyerFee = type.feePaidBy === "buyer" ? unitFee : 0;
     lines.push({
       ticketTypeId: type.id,
@@ -83,9 +101,10 @@ export function priceOrder(input: OrderInput): PricedOrder {
       section: type.section,
       quantity: item.quantity,
       unitPrice,
+      unitDiscount,
       unitFee,
       feePaidBy: type.feePaidBy,
-      total: item.quantity * (unitPrice + buyerFee),
+      total: item.quantity * (unitPrice - unitDiscount + buyerFee),
     });
     for (let i = 0; i < item.quantity; i++) {
       const positionId = input.positionIds[nextPosition++];
@@ -107,11 +126,17 @@ export function priceOrder(input: OrderInput): PricedOrder {
   const currencies = new Set(input.ticketTypes.filter((t) => seen.has(t.id)).map((t) => t.currency));
   if (currencies.size > 1) throw new InvalidOrderError("Buy tickets priced in one currency per order");
   const left = new Map(input.ticketTypes.flatMap((t) => t.quotas.map((q) => [q.quotaId, q.seatsLeft])));
-  const reservations = [...seats]
-    .map(([quotaId, n]) => ({ quotaId, seats: n }))
-    .sort((a, b) => (a.quotaId < b.quotaId ? -1 : 1));
-  if (reservations.some((r) => r.seats > (left.get(r.quotaId) ?? 0))) throw new SoldOutError();
+  const seatReservations = [...seats].map(([quotaId, n]) => ({ quotaId, seats: n }));
+  if (seatReservations.some((r) => r.seats > (left.get(r.quotaId) ?? 0))) throw new SoldOutError();
+  const currency = [...currencies][0]!;
+  const addOns = priceAddOns(input.addOns, input.addOnSnapshots, currency);
+  const promoUse = input.promo ? [{ quotaId: quotaIds.promoCode(input.promo.id), seats: 1 }] : [];
+  if (input.promo && input.promo.usesLeft < 1) throw new PromoCodeUsedUpError();
+  const reservations = [...seatReservations, ...addOns.reservations, ...promoUse].sort((a, b) =>
+    a.quotaId < b.quotaId ? -1 : 1,
+  );
   const tickets = lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0);
+  const discount = lines.reduce((sum, l) => sum + l.quantity * l.unitDiscount, 0);
   const fees = lines.reduce((sum, l) => sum + (l.feePaidBy === "buyer" ? l.quantity * l.unitFee : 0), 0);
   const feesAbsorbed = lines.reduce(
     (sum, l) => sum + (l.feePaidBy === "host" ? l.quantity * l.unitFee : 0),
@@ -120,15 +145,18 @@ export function priceOrder(input: OrderInput): PricedOrder {
   const donation = input.donation?.amount ?? 0;
   return {
     lines,
+    addOns: addOns.lines,
     positions,
     reservations,
     totals: {
-      currency: [...currencies][0]!,
+      currency,
       tickets,
+      discount,
       fees,
       feesAbsorbed,
+      addOns: addOns.total,
       donation,
-      total: tickets + fees + donation,
+      total: tickets - discount + fees + addOns.total + donation,
     },
   };
 }

@@ -43,7 +43,7 @@ export type TicketTypesCommand =
 /** Events past these sell nothing more, so their plan no longer changes. */
 const CLOSED: readonly TEventStatus[] = ["cancelled", "completed"];
 
-function requireOpen(event: EventSnapshot): void {
+export function requireOpen(event: EventSnapshot): void {
   if (CLOSED.includes(event.status)) throw new EventClosedError();
 }
 

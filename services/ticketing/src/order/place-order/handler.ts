@@ -11,6 +11,8 @@ import {
 import { commandMeta, requireUser } from "@mawid/service";
 import type { TicketingDeps } from "../../deps.ts";
 import { readEvent } from "../../event/read-event.ts";
+import { readAddOns } from "../../add-on/read.ts";
+import { readPromoCode } from "../../promo-code/read.ts";
 import { readEventTicketing } from "../../ticket-type/read.ts";
 import { handleOrderCommand } from "../handle.ts";
 import { isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
@@ -39,10 +41,21 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
         const earlier = key === undefined ? null : await orderForKey(deps.db, buyer.sub, key, hash);
         if (earlier) return replay(earlier);
 
-        const { eventId, items, donation, promoCode } = request.body;
+        const { eventId, items, addOns = [], donation, promoCode } = request.body;
         const event = await readEvent(deps.db, eventId);
         const codes = items.flatMap((i) => (i.accessCode ? [i.accessCode] : []));
-        const { ticketTypes } = await readEventTicketing(deps.db, eventId, at, codes);
+        const [{ ticketTypes }, promo, addOnSnapshots] = await Promise.all([
+          readEventTicketing(deps.db, eventId, at, codes),
+          promoCode === undefined ? null : readPromoCode(deps.db, eventId, promoCode),
+          addOns.length === 0
+            ? []
+            : readAddOns(
+                deps.db,
+                eventId,
+                at,
+                addOns.map((a) => a.addOnId),
+              ),
+        ]);
         const orderId = randomUUID();
         const tickets = items.reduce((n, i) => n + i.quantity, 0);
         const command = {
@@ -54,6 +67,9 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
           items,
           donation: donation ?? null,
           promoCode: promoCode ?? null,
+          promo,
+          addOns,
+          addOnSnapshots,
           ticketTypes,
           positionIds: Array.from({ length: tickets }, () => randomUUID()),
           holdUntil: new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString(),

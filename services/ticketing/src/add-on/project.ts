@@ -1,0 +1,34 @@
+import type { Transaction } from "kysely";
+import { quotaIds } from "../capacity/quota-ids.ts";
+import { ticketingDb } from "../db/tables.ts";
+import type { AddOnsEvent } from "./decider.ts";
+
+/** add_ons and each add-on's stock quota, in the append's transaction. */
+export async function projectAddOns(
+  trx: Transaction<unknown>,
+  events: readonly AddOnsEvent[],
+): Promise<void> {
+  const db = ticketingDb(trx);
+  for (const { data: d } of events) {
+    await db
+      .insertInto("add_ons")
+      .values({
+        add_on_id: d.addOnId,
+        event_id: d.eventId,
+        vendor_id: d.vendorId,
+        name: d.name,
+        description: d.description,
+        kind: d.kind,
+        price: d.price,
+        currency: d.currency,
+        stock: d.stock,
+        max_per_order: d.maxPerOrder,
+        created_at: new Date(d.createdAt),
+      })
+      .execute();
+    await db
+      .insertInto("quotas")
+      .values({ quota_id: quotaIds.addOn(d.addOnId), event_id: d.eventId, capacity: d.stock })
+      .execute();
+  }
+}

@@ -1,0 +1,14 @@
+/** Read model of an event's add-ons; their stock left is the quota add-on:<id>. */
+export interface AddOnsTable {
+  add_on_id: string;
+  event_id: string;
+  vendor_id: string | null;
+  name: string;
+  description: string;
+  kind: string;
+  price: number;
+  currency: string;
+  stock: number;
+  max_per_order: number;
+  created_at: Date;
+}
