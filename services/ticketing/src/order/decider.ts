@@ -1,16 +1,16 @@
-import type { TDonation, TOrderItemRequest } from "@mawid/contracts/ticketing";
+import type { TDonation, TOrderAddOnRequest, TOrderItemRequest } from "@mawid/contracts/ticketing";
 import type { Decider } from "@mawid/eventstore";
 import {
   EventNotOnSaleError,
   InvalidOrderError,
   InvalidOrderStatusError,
   OrderNotFoundError,
-  PromoCodeInvalidError,
 } from "../errors.ts";
+import type { AddOnSnapshot } from "../add-on/read.ts";
+import { checkPromoCode, type PromoCodeSnapshot } from "../promo-code/discount.ts";
 import type { EventSnapshot } from "../ticket-type/decider.ts";
 import type { TicketTypeSnapshot } from "../ticket-type/read.ts";
 import { priceOrder } from "./price-order.ts";
-import { decideRefund, type RefundOrderCommand } from "./refund-order/decide-refund.ts";
 import {
   evolveOrder,
   initialOrderState,
@@ -30,7 +30,11 @@ export type OrderCommand =
       event: EventSnapshot;
       items: readonly TOrderItemRequest[];
       donation: TDonation | null;
+      /** The code as the buyer typed it, and the event's code it names (null: none such). */
       promoCode: string | null;
+      promo: PromoCodeSnapshot | null;
+      addOns: readonly TOrderAddOnRequest[];
+      addOnSnapshots: readonly AddOnSnapshot[];
       ticketTypes: readonly TicketTypeSnapshot[];
       positionIds: readonly string[];
       holdUntil: string;
@@ -40,10 +44,7 @@ export type OrderCommand =
   | { type: "PayOrder"; paymentId: string; amount: number; at: string }
   /** The expiry sweep's, once the hold's time has come. */
   | { type: "ExpireOrder"; at: string }
-  | { type: "CancelOrder"; actorId: string; at: string }
-  /** The event was cancelled: an unpaid order goes, by the one who cancelled the event. */
-  | { type: "CancelOrderForEvent"; cancelledBy: string; at: string }
-  | RefundOrderCommand;
+  | { type: "CancelOrder"; actorId: string; at: string };
 
 function existing(state: OrderState): OrderRecord {
   if (!state.order) throw new OrderNotFoundError();
@@ -82,17 +83,18 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
       case "PlaceOrder": {
         if (state.order) throw new InvalidOrderStatusError(state.order.status, "placed again");
         if (command.event.status !== "published") throw new EventNotOnSaleError();
-        if (command.promoCode !== null) throw new PromoCodeInvalidError();
-        const priced = priceOrder(command);
+        const promo = command.promoCode === null ? null : checkPromoCode(command.promo, command.at);
+        const priced = priceOrder({ ...command, promo });
         const placed: OrderEvent = {
           type: "OrderPlaced",
-          version: 1,
+          version: 2,
           data: {
             orderId: command.orderId,
             eventId: command.event.eventId,
             organizationId: command.event.organizationId,
             buyerId: command.buyerId,
             ...priced,
+            promoCode: promo?.code ?? null,
             donation: command.donation,
             expiresAt: command.holdUntil,
             placedAt: command.at,
@@ -144,19 +146,6 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         };
         return [{ type: "OrderCancelled", version: 1, data }];
       }
-      case "CancelOrderForEvent": {
-        const order = existing(state);
-        if (order.status !== "pending") return [];
-        const data = {
-          orderId: order.orderId,
-          eventId: order.eventId,
-          cancelledBy: command.cancelledBy,
-          cancelledAt: command.at,
-        };
-        return [{ type: "OrderCancelled", version: 1, data }];
-      }
-      case "RefundOrder":
-        return decideRefund(existing(state), command);
     }
   },
   evolve: evolveOrder,

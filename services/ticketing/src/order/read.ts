@@ -14,10 +14,10 @@ export function toOrder(order: OrderRecord): TOrder {
     total: order.totals.total,
     totals: order.totals,
     lines: order.lines,
+    addOns: order.addOns,
+    promoCode: order.promoCode,
     donation: order.donation,
     attendees: order.positions,
-    refunded: order.refunded ?? 0,
-    refundedPositionIds: order.refundedPositionIds ?? [],
     createdAt: order.placedAt,
   };
 }
