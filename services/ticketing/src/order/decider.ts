@@ -11,6 +11,7 @@ import { checkPromoCode, type PromoCodeSnapshot } from "../promo-code/discount.t
 import type { EventSnapshot } from "../ticket-type/decider.ts";
 import type { TicketTypeSnapshot } from "../ticket-type/read.ts";
 import { priceOrder } from "./price-order.ts";
+import { decideRefund, type RefundOrderCommand } from "./refund-order/decide-refund.ts";
 import {
   evolveOrder,
   initialOrderState,
@@ -44,7 +45,10 @@ export type OrderCommand =
   | { type: "PayOrder"; paymentId: string; amount: number; at: string }
   /** The expiry sweep's, once the hold's time has come. */
   | { type: "ExpireOrder"; at: string }
-  | { type: "CancelOrder"; actorId: string; at: string };
+  | { type: "CancelOrder"; actorId: string; at: string }
+  /** The event was cancelled: an unpaid order goes, by the one who cancelled the event. */
+  | { type: "CancelOrderForEvent"; cancelledBy: string; at: string }
+  | RefundOrderCommand;
 
 function existing(state: OrderState): OrderRecord {
   if (!state.order) throw new OrderNotFoundError();
@@ -146,6 +150,19 @@ export const orderDecider: Decider<OrderCommand, OrderEvent, OrderState> = {
         };
         return [{ type: "OrderCancelled", version: 1, data }];
       }
+      case "CancelOrderForEvent": {
+        const order = existing(state);
+        if (order.status !== "pending") return [];
+        const data = {
+          orderId: order.orderId,
+          eventId: order.eventId,
+          cancelledBy: command.cancelledBy,
+          cancelledAt: command.at,
+        };
+        return [{ type: "OrderCancelled", version: 1, data }];
+      }
+      case "RefundOrder":
+        return decideRefund(existing(state), command);
     }
   },
   evolve: evolveOrder,

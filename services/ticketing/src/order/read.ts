@@ -18,6 +18,8 @@ export function toOrder(order: OrderRecord): TOrder {
     promoCode: order.promoCode,
     donation: order.donation,
     attendees: order.positions,
+    refunded: order.refunded ?? 0,
+    refundedPositionIds: order.refundedPositionIds ?? [],
     createdAt: order.placedAt,
   };
 }
