@@ -161,6 +161,57 @@ const WRONG_TYPE: Record<string, unknown> = {
   array: "a list",
 };
 
+/** A field of a body, its path (array items as index 0) and whether its object requires it. */
+interface Field {
+  path: (string | number)[];
+  field: JsonSchema;
+  required: boolean;
+}
+
+/** A nullable field's schema without its null: its form (format, bounds) is the non-null branch's. */
+function withoutNull(field: JsonSchema): JsonSchema {
+  const branches = (field.anyOf ?? field.oneOf ?? []).filter((b) => b.type !== "null");
+  return branches.length === 1 ? branches[0]! : field;
+}
+
+/** Every field of an object schema, nested objects' and the first item of arrays' included. */
+function fieldsOf(object: JsonSchema, at: (string | number)[]): Field[] {
+  const fields: Field[] = [];
+  for (const [key, nullable] of Object.entries(object.properties ?? {})) {
+    const field = withoutNull(nullable);
+    const path = [...at, key];
+    fields.push({ path, field, required: (object.required ?? []).includes(key) });
+    const nested = objectsOf(field)[0];
+    if (nested && path.length < 3) fields.push(...fieldsOf(nested, path));
+    const items = field.items ?? (field.anyOf ?? field.oneOf ?? []).find((b) => b.items)?.items;
+    if (items && path.length < 3) {
+      fields.push({ path: [...path, 0], field: items, required: false });
+      const itemObject = objectsOf(items)[0];
+      if (itemObject) fields.push(...fieldsOf(itemObject, [...path, 0]));
+    }
+  }
+  return fields;
+}
+
+/** Says "leave the field out" to `replaced`. */
+const MISSING = Symbol("missing");
+
+/** A copy of `value` with the field at `path` set (objects and arrays on the way made as needed). */
+function replaced(value: unknown, path: (string | number)[], to: unknown): unknown {
+  if (path.length === 0) return to;
+  const [head, ...rest] = path;
+  if (typeof head === "number") {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[head] = replaced(list[head], rest, to);
+    return list;
+  }
+  const object = { ...(typeof value === "object" && value !== null ? value : {}) } as Record<string, unknown>;
+  const next = replaced(object[head!], rest, to);
+  if (next === MISSING) delete object[head!];
+  else object[head!] = next;
+  return object;
+}
+
 function bodyCases(route: SweptRoute, path: string, ids: Record<string, string>): BadRequest[] {
   const raw = (kind: Kind, what: string, contentType: string, body: string | Buffer): BadRequest => ({
     kind,
@@ -194,54 +245,44 @@ function bodyCases(route: SweptRoute, path: string, ids: Record<string, string>)
   if (!schema) return cases;
   for (const value of [[], null, "a string", 42])
     cases.push(json("wrong type", `body: ${JSON.stringify(value)}`, value));
-  const objects = objectsOf(schema);
-  for (const object of objects) {
-    const base = sample(object, "", ids) as Record<string, unknown>;
-    const with_ = (key: string, value: unknown) => ({ ...base, [key]: value });
-    const required = object.required ?? [];
-    if (required.length > 0)
+  for (const object of objectsOf(schema)) {
+    const base = sample(object, "", ids);
+    if ((object.required ?? []).length > 0)
       cases.push(json("extra field", "body: only an unknown field", { unknownField: "x" }));
-    for (const [key, field] of Object.entries(object.properties ?? {})) {
+    for (const { path: at, field, required } of fieldsOf(object, [])) {
+      const where = `body.${at.join(".")}`;
+      const with_ = (value: unknown) => replaced(base, at, value);
       const type = typeOf(field);
       const wrong = WRONG_TYPE[type];
       if (wrong !== undefined)
-        cases.push(json("wrong type", `body.${key}: ${JSON.stringify(wrong)}`, with_(key, wrong)));
-      if (required.includes(key)) {
-        const { [key]: _left, ...without } = base;
-        cases.push(json("missing field", `body.${key}: missing`, without));
-      }
+        cases.push(json("wrong type", `${where}: ${JSON.stringify(wrong)}`, with_(wrong)));
+      if (required) cases.push(json("missing field", `${where}: missing`, with_(MISSING)));
       if (type === "string") {
-        cases.push(json("100k string", `body.${key}: 100,000 characters`, with_(key, LONG)));
-        cases.push(
-          json("NUL or lone surrogate", `body.${key}: a NUL character`, with_(key, "Sweep\u0000name")),
-        );
-        cases.push(
-          json("NUL or lone surrogate", `body.${key}: a lone surrogate`, with_(key, "Sweep\ud800name")),
-        );
+        cases.push(json("100k string", `${where}: 100,000 characters`, with_(LONG)));
+        cases.push(json("NUL or lone surrogate", `${where}: a NUL character`, with_("Sweep\u0000name")));
+        cases.push(json("NUL or lone surrogate", `${where}: a lone surrogate`, with_("Sweep\ud800name")));
         // The bytes C3 28 are no UTF-8 sequence at all; a parser that decodes leniently makes U+FFFD of them.
-        const [before, after] = JSON.stringify(with_(key, "Sweep@@name")).split("@@");
+        const [before, after] = JSON.stringify(with_("Sweep@@name")).split("@@");
         cases.push(
           raw(
             "invalid UTF-8",
-            `body.${key}: invalid UTF-8 bytes`,
+            `${where}: invalid UTF-8 bytes`,
             "application/json",
             Buffer.concat([Buffer.from(before!), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from(after!)]),
           ),
         );
       }
-      const value = base[key];
+      const value = sample(field, at.at(-1) === 0 ? String(at.at(-2)) : String(at.at(-1)), ids);
       if (typeof value === "string" && (field.format || field.enum || field.pattern)) {
         // A value of a fixed form (an id, an address, a date, one of a list) with a right-to-left
         // override and a combining mark after it is no longer of that form.
         const odd = `${value}\u202e\u0301`;
-        cases.push(
-          json("odd Unicode", `body.${key}: right-to-left override and a combining mark`, with_(key, odd)),
-        );
+        cases.push(json("odd Unicode", `${where}: right-to-left override and a combining mark`, with_(odd)));
       }
       if (type === "number" || type === "integer") {
-        cases.push(json("huge number", `body.${key}: 1e21`, with_(key, 1e21)));
-        cases.push(json("huge number", `body.${key}: -1e21`, with_(key, -1e21)));
-        if (isNonNegative(field)) cases.push(json("negative quantity", `body.${key}: -1`, with_(key, -1)));
+        cases.push(json("huge number", `${where}: 1e21`, with_(1e21)));
+        cases.push(json("huge number", `${where}: -1e21`, with_(-1e21)));
+        if (isNonNegative(field)) cases.push(json("negative quantity", `${where}: -1`, with_(-1)));
       }
     }
   }

@@ -17,6 +17,13 @@ const probe: ServiceDefinition = {
       return { ok: true };
     });
     r.post("/events/:id/approve", async () => ({ approved: true }));
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser("application/json");
+      scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.post("/webhook", async (request) => ({ bytes: (request.body as Buffer).toString("base64") }));
+    });
     r.get(
       "/search",
       { schema: { querystring: z.object({ q: z.string().optional() }) } },
@@ -77,6 +84,14 @@ describe("input is text or it is refused", () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toEqual(expect.any(String));
     }
+  });
+
+  it("lets a route that needs the raw bytes (a signed webhook) replace the JSON parser in its own plugin", async () => {
+    const sent = '{"id": "evt_1",  "type": "payment_intent.succeeded"}\n';
+    const res = await post("/webhook", sent);
+    expect(Buffer.from(res.json().bytes, "base64").toString()).toBe(sent);
+    const notUtf8 = await post("/webhook", Buffer.from([0x7b, 0xc3, 0x28, 0x7d]));
+    expect(notUtf8.statusCode).toBe(400);
   });
 
   it("answers a text/plain body with 415, even on a route that takes no body", async () => {
