@@ -89,6 +89,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/me/tickets", service: "ticketing", auth: "required" },
   // scanners' public keys and revocations: the organisation's members only, decided by ticketing
   { path: "/api/v1/events/{id}/ticket-keys", service: "ticketing", auth: "required" },
+  // refunds: the policy is public to read; hosts set it. A host's e-mails to the attendees and their progress
+  { path: "/api/v1/events/{id}/refund-policy", methods: READ, service: "ticketing", auth: "optional" },
+  { path: "/api/v1/events/{id}/refund-policy", service: "ticketing", auth: "required" },
+  { path: "/api/v1/events/{id}/attendee-emails*", service: "ticketing", auth: "required" },
   // payments
   { path: "/api/v1/orders/{id}/checkout*", service: "payments", auth: "required" },
   { path: "/api/v1/donations*", methods: READ, service: "payments", auth: "optional" },

@@ -29,6 +29,11 @@ describe("route table", () => {
     expect(owner("GET", "/api/v1/tickets/t1/qr")).toBe("ticketing");
     expect(owner("GET", "/api/v1/me/tickets")).toBe("ticketing");
     expect(owner("GET", "/api/v1/events/e1/ticket-keys")).toBe("ticketing");
+    expect(owner("GET", "/api/v1/events/e1/refund-policy")).toBe("ticketing");
+    expect(owner("PUT", "/api/v1/events/e1/refund-policy")).toBe("ticketing");
+    expect(owner("POST", "/api/v1/orders/o1/refund")).toBe("ticketing");
+    expect(owner("POST", "/api/v1/events/e1/attendee-emails")).toBe("ticketing");
+    expect(owner("GET", "/api/v1/events/e1/attendee-emails/j1")).toBe("ticketing");
     expect(owner("POST", "/api/v1/events/e1/promo-codes")).toBe("ticketing");
     expect(auth("GET", "/api/v1/events/e1/promo-codes")).toBe("required");
     expect(owner("GET", "/api/v1/events/e1/vendors")).toBe("ticketing");
