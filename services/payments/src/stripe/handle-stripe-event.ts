@@ -2,6 +2,7 @@ import type { CommandMeta } from "@mawid/eventstore";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { PaymentsDatabase } from "../db/tables.ts";
+import { ProviderUnavailableError } from "../errors.ts";
 import { completePayment } from "../payment/complete-payment.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
 
@@ -17,6 +18,15 @@ async function known(db: Kysely<PaymentsDatabase>, paymentId: string | null | un
     .where("provider", "=", "stripe")
     .executeTakeFirst();
   return row?.payment_id ?? null;
+}
+
+async function intentPaymentId(stripe: Stripe, intentId: string) {
+  const intent = await stripe.paymentIntents.retrieve(intentId).catch((error: Error) => {
+    throw new ProviderUnavailableError(
+      `Stripe did not say whose PaymentIntent ${intentId} is: ${error.message}`,
+    );
+  });
+  return intent.metadata?.paymentId;
 }
 
 async function byPaymentIntent(db: Kysely<PaymentsDatabase>, paymentIntentId: string | null) {
@@ -36,6 +46,7 @@ async function byPaymentIntent(db: Kysely<PaymentsDatabase>, paymentIntentId: st
  */
 export async function handleStripeEvent(
   db: Kysely<PaymentsDatabase>,
+  stripe: Stripe,
   event: Stripe.Event,
   meta: CommandMeta,
 ): Promise<void> {
@@ -71,9 +82,12 @@ export async function handleStripeEvent(
     }
     case "charge.refunded": {
       const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      // Before checkout.session.completed names the PaymentIntent, only its own metadata says whose it is.
       const paymentId =
-        (await byPaymentIntent(db, idOf(charge.payment_intent))) ??
-        (await known(db, charge.metadata?.paymentId));
+        (await byPaymentIntent(db, intentId)) ??
+        (await known(db, charge.metadata?.paymentId)) ??
+        (intentId ? await known(db, await intentPaymentId(stripe, intentId)) : null);
       if (!paymentId) return;
       await handlePaymentCommand(
         db,

@@ -35,7 +35,7 @@ export async function registerReceiveStripeWebhook(app: FastifyInstance, deps: P
           .onConflict((oc) => oc.column("event_id").doNothing())
           .returning("event_id")
           .executeTakeFirst();
-        if (fresh) await handleStripeEvent(trx, event, commandMeta(request, now));
+        if (fresh) await handleStripeEvent(trx, client, event, commandMeta(request, now));
       });
       return { received: true };
     });
