@@ -131,8 +131,8 @@ describe("registering for an event", () => {
     await choose(user, "Adult", 2);
     await user.click(screen.getByRole("button", { name: "Reserve and continue" }));
 
-    const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent("Sorry, these tickets have just gone.");
+    const title = await screen.findByText("Sorry, these tickets have just gone.", {}, { timeout: 5000 });
+    const alert = title.closest<HTMLElement>("[role=alert]")!;
     await waitFor(() => expect(alert).toHaveTextContent("Child: 3 left"));
     expect(alert).not.toHaveTextContent("Adult:");
     expect(screen.getByRole("button", { name: "Reserve and continue" })).toBeDisabled();
