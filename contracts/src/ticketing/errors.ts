@@ -28,6 +28,5 @@ export const TicketingErrorCode = {
   refundExceedsPayment: "REFUND_EXCEEDS_PAYMENT",
   /** The event's refund policy gives buyers no refund, or its deadline has passed. */
   refundNotAllowed: "REFUND_NOT_ALLOWED",
-  waitlistNotOpen: "WAITLIST_NOT_OPEN",
-  waitlistOfferNotValid: "WAITLIST_OFFER_NOT_VALID",
+  attendeeEmailJobNotFound: "ATTENDEE_EMAIL_JOB_NOT_FOUND",
 } as const;

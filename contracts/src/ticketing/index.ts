@@ -1,4 +1,5 @@
 export * from "./add-ons.ts";
+export * from "./attendee-mail.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./orders.ts";

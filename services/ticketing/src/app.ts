@@ -10,6 +10,9 @@ import type { TicketingDeps } from "./deps.ts";
 import { registerCancelOrder } from "./order/cancel-order/handler.ts";
 import { scheduleOrderExpiry } from "./order/expiry-scheduler.ts";
 import { registerGetOrder } from "./order/get-order/handler.ts";
+import { registerGetAttendeeEmailJob } from "./attendee-mail/get-attendee-email-job/handler.ts";
+import { registerGetAttendeeEmailJobs } from "./attendee-mail/get-attendee-email-jobs/handler.ts";
+import { registerSendAttendeeEmail } from "./attendee-mail/send-attendee-email/handler.ts";
 import { registerPlaceOrder } from "./order/place-order/handler.ts";
 import { registerRefundOrder } from "./order/refund-order/handler.ts";
 import { mailConfig } from "./mail/config.ts";
@@ -58,6 +61,9 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerRefundOrder,
       registerSetRefundPolicy,
       registerGetRefundPolicy,
+      registerSendAttendeeEmail,
+      registerGetAttendeeEmailJobs,
+      registerGetAttendeeEmailJob,
       registerGetMyTickets,
       registerGetTicketQr,
       registerTransferTicket,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TAccessClaims, TEnvelope } from "@mawid/contracts/platform";
-import type { TMyTicket, TOrder } from "@mawid/contracts/ticketing";
+import type { TAccessClaims } from "@mawid/contracts/platform";
+import type { TMyTicket } from "@mawid/contracts/ticketing";
 import { startTestService } from "@mawid/service";
 import {
   createTestDatabase,
@@ -14,11 +14,7 @@ import { sql } from "kysely";
 import { ticketingService } from "../src/app.ts";
 import { quotaIds } from "../src/capacity/quota-ids.ts";
 import { ticketingDb } from "../src/db/tables.ts";
-import { trackUsersConsumer } from "../src/mail/track-users.ts";
-import { payOrder } from "../src/order/pay-order.ts";
 import { eventCancellationConsumer } from "../src/refund/event-cancelled/consumer.ts";
-import { issueTicketsConsumer } from "../src/ticket/issue-tickets/consumer.ts";
-import { createTicketKeyStore } from "../src/ticket-keys/ticket-key-store.ts";
 import {
   announceEvent,
   createTicketType,
@@ -28,6 +24,7 @@ import {
   type TicketingTestService,
   ticketType,
 } from "./harness.ts";
+import { deliver, paidOrder, registered } from "./paid-orders.ts";
 
 let database: TestDatabase;
 let service: TicketingTestService;
@@ -56,70 +53,10 @@ afterAll(async () => {
 
 const db = () => ticketingDb(service.ctx.db);
 
-/** Delivers one message to a consumer as the bus does, in a transaction of its own. */
-async function deliver(
-  consumer: ReturnType<typeof trackUsersConsumer>,
-  envelope: Omit<TEnvelope, "data"> & { data: unknown },
-): Promise<void> {
-  await service.ctx.db.transaction().execute((trx) =>
-    consumer.handle(trx, {
-      topic: `${envelope.streamType}.v1`,
-      key: envelope.streamId,
-      headers: {},
-      envelope: envelope as TEnvelope,
-    }),
-  );
-}
-
-/** A buyer identity has announced, so ticketing can write to them. */
-async function registered(): Promise<TAccessClaims> {
-  const claims = person();
-  await deliver(
-    trackUsersConsumer("ticketing"),
-    firstEventEnvelope({
-      type: "UserRegistered",
-      streamType: "identity.user",
-      streamId: claims.sub,
-      data: {
-        userId: claims.sub,
-        email: claims.email,
-        displayName: "Buyer",
-        method: "password",
-        registeredAt: new Date().toISOString(),
-      },
-    }),
-  );
-  return claims;
-}
-
 async function onSale(price = 2500, capacity = 100) {
   const eventId = await announceEvent(service, { organizationId });
   const ticketTypeId = await createTicketType(service, host, eventId, ticketType({ price, capacity }));
   return { eventId, ticketTypeId };
-}
-
-/** Placed, paid and its tickets issued, as payments and the bus would have it. */
-async function paidOrder(buyer: TAccessClaims, eventId: string, ticketTypeId: string, quantity = 2) {
-  const placed = await placeOrder(service, await service.bearer(buyer), {
-    eventId,
-    items: [{ ticketTypeId, quantity }],
-  });
-  const order = placed.json<TOrder>();
-  if (order.status === "pending") {
-    await payOrder(db(), {
-      orderId: order.id,
-      paymentId: `pay_${order.id}`,
-      amount: order.total,
-      at: new Date(),
-    });
-  }
-  const { rows } = await sql<{ envelope: TEnvelope }>`
-    SELECT envelope FROM ticketing.outbox
-    WHERE envelope->>'type' = 'OrderPaid' AND envelope->'data'->>'orderId' = ${order.id}`.execute(
-    service.ctx.db,
-  );
-  await deliver(issueTicketsConsumer(createTicketKeyStore(db(), [])), rows[0]!.envelope);
-  return order;
 }
 
 const refund = async (claims: TAccessClaims, orderId: string, payload: object = {}) =>
@@ -157,9 +94,9 @@ const setPolicy = async (claims: TAccessClaims, eventId: string, policy: object)
 
 describe("a host refunds an order", () => {
   it("in full: all that was paid, every ticket revoked for scanners, the seats free again", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale();
-    const order = await paidOrder(buyer, eventId, ticketTypeId);
+    const order = await paidOrder(service, buyer, eventId, ticketTypeId);
     expect(order.total).toBe(5326);
     const response = await refund(host, order.id, { reason: "Cannot attend" });
     expect(response.statusCode).toBe(200);
@@ -190,9 +127,9 @@ describe("a host refunds an order", () => {
   });
 
   it("one attendee at what their ticket cost, then never beyond what is left", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale();
-    const order = await paidOrder(buyer, eventId, ticketTypeId);
+    const order = await paidOrder(service, buyer, eventId, ticketTypeId);
     const first = order.attendees[0]!.positionId;
     const response = await refund(admin, order.id, { positionIds: [first] });
     expect(response.statusCode).toBe(200);
@@ -216,9 +153,9 @@ describe("a host refunds an order", () => {
   });
 
   it("is for the organisation's owners and admins: staff and others do not see the order", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale();
-    const order = await paidOrder(buyer, eventId, ticketTypeId);
+    const order = await paidOrder(service, buyer, eventId, ticketTypeId);
     for (const claims of [staff, outsider, person()]) {
       const response = await refund(claims, order.id);
       expect(response.statusCode).toBe(404);
@@ -228,7 +165,7 @@ describe("a host refunds an order", () => {
   });
 
   it("a pending order is cancelled, not refunded", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale();
     const placed = await placeOrder(service, await service.bearer(buyer), {
       eventId,
@@ -242,9 +179,9 @@ describe("a host refunds an order", () => {
 
 describe("a buyer refunds their own order", () => {
   it("only when the host's policy allows, before its deadline, and in full", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale();
-    const order = await paidOrder(buyer, eventId, ticketTypeId);
+    const order = await paidOrder(service, buyer, eventId, ticketTypeId);
     const none = await refund(buyer, order.id);
     expect(none.statusCode).toBe(403);
     expect(none.json().error.code).toBe("REFUND_NOT_ALLOWED");
@@ -268,9 +205,9 @@ describe("a buyer refunds their own order", () => {
   });
 
   it("a free registration is cancelled by its holder whatever the policy", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale(0);
-    const order = await paidOrder(buyer, eventId, ticketTypeId, 1);
+    const order = await paidOrder(service, buyer, eventId, ticketTypeId, 1);
     const response = await refund(buyer, order.id);
     expect(response.json()).toMatchObject({ status: "refunded", refunded: 0 });
     expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 0 });
@@ -279,9 +216,9 @@ describe("a buyer refunds their own order", () => {
 
 describe("tickets by e-mail", () => {
   it("the buyer receives their tickets with each QR code inline", async () => {
-    const buyer = await registered();
+    const buyer = await registered(service);
     const { eventId, ticketTypeId } = await onSale();
-    await paidOrder(buyer, eventId, ticketTypeId);
+    await paidOrder(service, buyer, eventId, ticketTypeId);
     const mail = await smtp.waitFor(buyer.email, 10_000);
     expect(mail.subject).toBe("Your tickets: Eid gala");
     const tickets = await myTickets(buyer);
@@ -295,10 +232,14 @@ describe("tickets by e-mail", () => {
 
 describe("the event is cancelled", () => {
   it("refunds every paid order, cancels every pending one, revokes every ticket and tells every holder, once", async () => {
-    const [first, second, pending] = [await registered(), await registered(), await registered()];
+    const [first, second, pending] = [
+      await registered(service),
+      await registered(service),
+      await registered(service),
+    ];
     const { eventId, ticketTypeId } = await onSale();
-    const a = await paidOrder(first, eventId, ticketTypeId);
-    const b = await paidOrder(second, eventId, ticketTypeId, 1);
+    const a = await paidOrder(service, first, eventId, ticketTypeId);
+    const b = await paidOrder(service, second, eventId, ticketTypeId, 1);
     await refund(host, b.id, { amount: 1000 });
     const transferTo = `${randomUUID().slice(0, 8)}@example.org`;
     const transferred = await service.app.inject({
@@ -324,7 +265,7 @@ describe("the event is cancelled", () => {
         cancelledAt: new Date().toISOString(),
       },
     });
-    await deliver(eventCancellationConsumer(), cancelled);
+    await deliver(service, eventCancellationConsumer(), cancelled);
 
     const orders = await db()
       .selectFrom("orders")
@@ -376,8 +317,8 @@ describe("the event is cancelled", () => {
       .selectFrom("mail_queue")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-    await deliver(eventCancellationConsumer(), cancelled);
-    await deliver(eventCancellationConsumer(), { ...cancelled, id: randomUUID() });
+    await deliver(service, eventCancellationConsumer(), cancelled);
+    await deliver(service, eventCancellationConsumer(), { ...cancelled, id: randomUUID() });
     const outboxAfter = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ticketing.outbox`.execute(
       service.ctx.db,
     );

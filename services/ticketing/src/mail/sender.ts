@@ -78,6 +78,8 @@ export function scheduleMailSender(
   opts: { everyMs: number; perSecond: number },
 ): void {
   const perRound = Math.max(1, Math.floor((opts.perSecond * opts.everyMs) / 1000));
+  // A round of one mail still keeps to the rate: the rounds come further apart.
+  const everyMs = Math.max(opts.everyMs, Math.ceil((perRound * 1000) / opts.perSecond));
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
@@ -87,7 +89,7 @@ export function scheduleMailSender(
       .finally(() => {
         running = false;
       });
-  }, opts.everyMs);
+  }, everyMs);
   timer.unref();
   app.addHook("onClose", async () => {
     clearInterval(timer);
