@@ -8,6 +8,12 @@ export function requestHash(body: TPlaceOrderRequest): string {
   return createHash("sha256").update(JSON.stringify(body)).digest("hex");
 }
 
+/** The order an earlier request with the key placed; the key on another request is refused. */
+export function earlierOrder(earlier: { orderId: string; requestHash: string }, hash: string): string {
+  if (earlier.requestHash !== hash) throw new IdempotencyKeyReusedError();
+  return earlier.orderId;
+}
+
 /** The order a buyer's earlier request with this key placed, if any; the key on another request is refused. */
 export async function orderForKey(
   db: Kysely<TicketingDatabase>,
@@ -21,9 +27,7 @@ export async function orderForKey(
     .where("buyer_id", "=", buyerId)
     .where("key", "=", key)
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.request_hash !== hash) throw new IdempotencyKeyReusedError();
-  return row.order_id;
+  return row ? earlierOrder({ orderId: row.order_id, requestHash: row.request_hash }, hash) : null;
 }
 
 /** Written with the order: of two requests racing with one key, the second fails here and places nothing. */

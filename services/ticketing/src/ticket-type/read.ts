@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from "kysely";
 import { candidateQuotaIds, quotaIds } from "../capacity/quota-ids.ts";
 import type { TicketingDatabase } from "../db/tables.ts";
 import type { QuotasTable } from "../db/tables/quotas.ts";
-import type { TicketTypesTable } from "../db/tables/ticket-types.ts";
+import type { SectionsTable, TicketTypesTable } from "../db/tables/ticket-types.ts";
 import { hashAccessCode } from "./access-code.ts";
 import { currentPrice } from "./current-price.ts";
 
@@ -45,6 +45,14 @@ export interface EventTicketing {
   rows: Map<string, Selectable<TicketTypesTable>>;
 }
 
+/** What an event's ticketing is made from: its rows, and the hidden types the request's codes unlock. */
+export interface EventTicketingRows {
+  ticketTypes: Selectable<TicketTypesTable>[];
+  sections: Selectable<SectionsTable>[];
+  quotas: Selectable<QuotasTable>[];
+  unlockedIds: readonly string[];
+}
+
 /** An event's ticket types, sections and seats left, as one consistent read. */
 export async function readEventTicketing(
   db: Kysely<TicketingDatabase>,
@@ -52,7 +60,7 @@ export async function readEventTicketing(
   at: string,
   accessCodes: readonly string[] = [],
 ): Promise<EventTicketing> {
-  const [rows, sections, quotas, codes] = await Promise.all([
+  const [ticketTypes, sections, quotas, codes] = await Promise.all([
     db.selectFrom("ticket_types").selectAll().where("event_id", "=", eventId).orderBy("sort_order").execute(),
     db.selectFrom("sections").selectAll().where("event_id", "=", eventId).execute(),
     db.selectFrom("quotas").selectAll().where("event_id", "=", eventId).execute(),
@@ -64,7 +72,14 @@ export async function readEventTicketing(
           .where("code_hash", "in", accessCodes.map(hashAccessCode))
           .execute(),
   ]);
-  const unlocked = new Set(codes.map((c) => c.ticket_type_id));
+  const unlockedIds = codes.map((c) => c.ticket_type_id);
+  return eventTicketingFrom(eventId, at, { ticketTypes, sections, quotas, unlockedIds });
+}
+
+/** Prices, availability and quotas per ticket type at `at`, from the event's rows however they were read. */
+export function eventTicketingFrom(eventId: string, at: string, read: EventTicketingRows): EventTicketing {
+  const { ticketTypes: rows, sections, quotas } = read;
+  const unlocked = new Set(read.unlockedIds);
   const quotaById = new Map(quotas.map((q) => [q.quota_id, q]));
   const entrance = new Map(sections.map((s) => [s.section, s.entrance]));
   const available = new Map<string, number>();

@@ -10,13 +10,12 @@ import {
 } from "@mawid/contracts/ticketing";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { TicketingDeps } from "../../deps.ts";
-import { readEvent } from "../../event/read-event.ts";
 import { readAddOns } from "../../add-on/read.ts";
 import { readPromoCode } from "../../promo-code/read.ts";
-import { readEventTicketing } from "../../ticket-type/read.ts";
 import { handleOrderCommand } from "../handle.ts";
-import { isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
+import { earlierOrder, isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
 import { readOwnOrder, toOrder } from "../read.ts";
+import { readOrderInputs } from "./read-order-inputs.ts";
 
 const ZHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
 
@@ -38,14 +37,10 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
         const hash = requestHash(request.body);
         const replay = async (orderId: string) =>
           reply.status(201).send(toOrder(await readOwnOrder(deps.db, orderId, buyer.sub)));
-        const earlier = key === undefined ? null : await orderForKey(deps.db, buyer.sub, key, hash);
-        if (earlier) return replay(earlier);
-
         const { eventId, items, addOns = [], donation, promoCode } = request.body;
-        const event = await readEvent(deps.db, eventId);
-        const codes = items.flatMap((i) => (i.accessCode ? [i.accessCode] : []));
-        const [{ ticketTypes }, promo, addOnSnapshots] = await Promise.all([
-          readEventTicketing(deps.db, eventId, at, codes),
+        const accessCodes = items.flatMap((i) => (i.accessCode ? [i.accessCode] : []));
+        const [inputs, promo, addOnSnapshots] = await Promise.all([
+          readOrderInputs(deps.db, { buyerId: buyer.sub, key, eventId, accessCodes, at }),
           promoCode === undefined ? null : readPromoCode(deps.db, eventId, promoCode),
           addOns.length === 0
             ? []
@@ -56,6 +51,8 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
                 addOns.map((a) => a.addOnId),
               ),
         ]);
+        if (inputs.kind === "earlier") return replay(earlierOrder(inputs, hash));
+        const { event, ticketing } = inputs;
         const orderId = randomUUID();
         const tickets = items.reduce((n, i) => n + i.quantity, 0);
         const command = {
@@ -70,7 +67,7 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
           promo,
           addOns,
           addOnSnapshots,
-          ticketTypes,
+          ticketTypes: ticketing.ticketTypes,
           positionIds: Array.from({ length: tickets }, () => randomUUID()),
           holdUntil: new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString(),
           at,
