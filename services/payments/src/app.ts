@@ -1,6 +1,6 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { paymentsConfig } from "./config.ts";
-import { refundRefusedPaymentsConsumer } from "./consumers/refund-refused-payments.ts";
+import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
 import { paymentsMigrations } from "./db/migrate.ts";
 import { paymentsDb } from "./db/tables.ts";
@@ -62,5 +62,5 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       register(app, deps);
     await registerReceiveStripeWebhook(app, deps);
   },
-  consumers: (ctx) => [trackOrdersConsumer(), refundRefusedPaymentsConsumer(providers(ctx.config).provider)],
+  consumers: (ctx) => [trackOrdersConsumer(), refundPaymentsConsumer(providers(ctx.config).provider)],
 };

@@ -4,7 +4,7 @@ import { GIFT_AID_DECLARATION } from "@mawid/contracts/payments";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
-import { refundRefusedPaymentsConsumer } from "../src/consumers/refund-refused-payments.ts";
+import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { testProvider } from "../src/payment/test-provider.ts";
@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 const orders = trackOrdersConsumer();
-const refusals = refundRefusedPaymentsConsumer(testProvider);
+const refusals = refundPaymentsConsumer(testProvider);
 
 async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
   const { order, data } = orderPlaced(opts);
@@ -233,6 +233,48 @@ describe("checkout with the test provider", () => {
       await get(`/api/v1/organizations/${organizationId}/payouts`, person({ id: organizationId }))
     ).json();
     expect(payouts.balances[0]).toMatchObject({ currency: "USD", tickets: 0, total: 0 });
+  });
+});
+
+describe("refunds ticketing decides", () => {
+  it("gives back what a host refunded of a paid order, once however often the news comes", async () => {
+    const organizationId = randomUUID();
+    const order = await placed({ organizationId });
+    const { paymentId } = (await checkout(order)).json();
+    await post(`/api/v1/payments/${paymentId}/test/complete`, order.buyer);
+    const refunded = {
+      type: "OrderRefunded",
+      streamType: "ticketing.order",
+      streamId: order.orderId,
+      data: {
+        orderId: order.orderId,
+        eventId: randomUUID(),
+        organizationId,
+        buyerId: order.buyer.sub,
+        refundId: randomUUID(),
+        paymentId,
+        amount: 2663,
+        currency: "USD",
+        positionIds: [randomUUID()],
+        releases: [],
+        initiator: "host",
+        refundedBy: randomUUID(),
+        reason: "Could not come",
+        fullyRefunded: false,
+        refundedAt: new Date().toISOString(),
+      },
+    };
+    await deliver(service.ctx.db, refusals, "ticketing.order.v1", refunded);
+    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+      "PaymentStarted",
+      "PaymentSucceeded",
+      "PaymentRefunded",
+    ]);
+    const payouts = (
+      await get(`/api/v1/organizations/${organizationId}/payouts`, person({ id: organizationId }))
+    ).json();
+    // The host gives back the attendee's ticket and fee out of what it is owed; the platform keeps its fees.
+    expect(payouts.balances[0]).toMatchObject({ tickets: 5000 - 2663, total: 5000 - 2663 });
   });
 });
 

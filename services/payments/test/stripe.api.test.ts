@@ -7,7 +7,7 @@ import { freePort } from "@mawid/local-postgres/free-port";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
-import { refundRefusedPaymentsConsumer } from "../src/consumers/refund-refused-payments.ts";
+import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
 import { stripeProvider } from "../src/stripe/stripe-provider.ts";
@@ -289,7 +289,7 @@ describe("Stripe Checkout", () => {
   it("asks Stripe to refund a payment ticketing refused, and records it when charge.refunded comes", async () => {
     const { paymentId, order } = await checkoutOrder();
     await webhook("checkout.session.completed", completed(paymentId, "pi_refused"));
-    const consumer = refundRefusedPaymentsConsumer(
+    const consumer = refundPaymentsConsumer(
       stripeProvider(stripeClient(SECRET_KEY, stripeApiUrl), "https://mawid.example"),
     );
     await deliver(service.ctx.db, consumer, "ticketing.payment-refusal.v1", {

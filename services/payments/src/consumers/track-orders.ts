@@ -1,5 +1,5 @@
 import { on } from "@mawid/bus";
-import { OrderCancelledV1, OrderExpiredV1, OrderPaidV1, OrderPlacedV1 } from "@mawid/contracts/ticketing";
+import { OrderCancelledV1, OrderExpiredV1, OrderPaidV1, OrderPlacedV2 } from "@mawid/contracts/ticketing";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import type { Transaction } from "kysely";
 import { paymentsDb } from "../db/tables.ts";
@@ -22,7 +22,7 @@ const setStatus =
  */
 export function trackOrdersConsumer(): ConsumerDefinition {
   return defineConsumer("payments.orders", [
-    on(OrderPlacedV1, async (trx, order) => {
+    on(OrderPlacedV2, async (trx, order) => {
       await paymentsDb(trx)
         .insertInto("known_orders")
         .values({
@@ -31,7 +31,8 @@ export function trackOrdersConsumer(): ConsumerDefinition {
           organization_id: order.organizationId,
           buyer_id: order.buyerId,
           currency: order.totals.currency,
-          tickets: order.totals.tickets,
+          // What the organisation sells: tickets after any discount, and add-ons.
+          tickets: order.totals.total - order.totals.fees - order.totals.donation,
           fees: order.totals.fees,
           fees_absorbed: order.totals.feesAbsorbed,
           donation: order.totals.donation,

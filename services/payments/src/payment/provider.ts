@@ -24,9 +24,11 @@ export interface PaymentProvider {
    * Gives money back: "done" when the provider has refunded it now (the test provider), "requested"
    * when its confirmation comes later (Stripe's charge.refunded webhook records it).
    */
-  refund(payment: {
+  refund(refund: {
     paymentId: string;
     providerRef: string | null;
     amount: number;
+    /** One per refund: asked twice (a retried message), the provider refunds once. */
+    refundKey: string;
   }): Promise<"done" | "requested">;
 }

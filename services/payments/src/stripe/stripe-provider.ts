@@ -43,11 +43,11 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
       if (!session.url) throw new ProviderUnavailableError("Stripe opened a checkout without a URL");
       return { url: session.url, providerRef: session.id };
     },
-    async refund({ paymentId, providerRef, amount }) {
+    async refund({ paymentId, providerRef, amount, refundKey }) {
       if (!providerRef) throw new Error(`payment ${paymentId} has no PaymentIntent to refund`);
       await stripe.refunds.create(
         { payment_intent: providerRef, amount, metadata: { paymentId } },
-        { idempotencyKey: `refund-${paymentId}-${amount}` },
+        { idempotencyKey: refundKey },
       );
       return "requested";
     },

@@ -1,0 +1,270 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { TAccessClaims } from "@mawid/contracts/platform";
+import { createDatabase } from "@mawid/eventstore";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { type TestIssuer, testIssuer } from "@mawid/service";
+import { createTestDatabase, firstEventEnvelope, type TestDatabase, waitFor } from "@mawid/testing";
+import { trackEventsConsumer } from "../../ticketing/src/consumers/track-events.ts";
+import { paymentsDb } from "../src/db/tables.ts";
+import { reconcileLedger } from "../src/ledger/reconcile.ts";
+import { person } from "./harness.ts";
+import { type ServiceProcess, startServiceProcess } from "./processes.ts";
+
+// Ticketing and payments run as their own processes on one real PostgreSQL and the postgres bus:
+// ticketing's OrderPlaced reaches payments, payments' PaymentSucceeded reaches ticketing, which makes
+// the order paid and issues its tickets, or refuses the payment, which payments then refunds.
+
+const HOLD_SECONDS = 3;
+
+let database: TestDatabase;
+let db: Kysely<unknown>;
+let issuer: TestIssuer;
+let keys: Server;
+let ticketing: ServiceProcess;
+let payments: ServiceProcess;
+
+beforeAll(async () => {
+  database = await createTestDatabase("payments-e2e");
+  db = createDatabase({ url: database.url, max: 2 });
+  issuer = await testIssuer();
+  const port = await freePort();
+  // Both services check callers' tokens against these keys, as they would against identity's.
+  keys = createServer((_, res) =>
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
+  );
+  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
+  const env = { IDENTITY_URL: `http://127.0.0.1:${port}` };
+  [ticketing, payments] = await Promise.all([
+    startServiceProcess("ticketing", database.url, {
+      ...env,
+      ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
+      ORDER_EXPIRY_SWEEP_MS: "200",
+    }),
+    startServiceProcess("payments", database.url, env),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([ticketing?.stop(), payments?.stop()]);
+  keys?.close();
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** The events service's announcement of a published event, handed to ticketing's consumer. */
+async function publishedEvent(organizationId: string): Promise<string> {
+  const eventId = randomUUID();
+  const consumer = trackEventsConsumer("ticketing");
+  const at = new Date().toISOString();
+  const deliver = (type: string, data: Record<string, unknown>) =>
+    db.transaction().execute((trx) =>
+      consumer.handle(trx, {
+        topic: "events.event.v1",
+        key: eventId,
+        headers: {},
+        envelope: firstEventEnvelope({ type, streamType: "events.event", streamId: eventId, data }),
+      }),
+    );
+  await deliver("EventCreated", {
+    eventId,
+    organizationId,
+    title: "Eid gala",
+    description: "",
+    category: "gala",
+    coverImageUrl: null,
+    startsAt: "2027-03-20T18:00:00.000Z",
+    endsAt: "2027-03-20T22:00:00.000Z",
+    timeZone: "Europe/London",
+    venue: null,
+    onlineUrl: null,
+    audience: "mixed",
+    photoPolicy: "allowed",
+    visibility: "public",
+    capacity: null,
+    tags: [],
+    languages: [],
+    facilities: [],
+    publishAt: null,
+    seriesId: null,
+    moonSighting: false,
+    clonedFromEventId: null,
+    createdBy: randomUUID(),
+    createdAt: at,
+  });
+  await deliver("EventPublished", { eventId, organizationId, publishedAt: at });
+  return eventId;
+}
+
+async function call(base: string, method: string, path: string, who: TAccessClaims, body?: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(await issuer.bearer(who)),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(path === "/api/v1/orders" ? { "idempotency-key": randomUUID() } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+}
+
+async function sellOneSeat(capacity: number) {
+  const organizationId = randomUUID();
+  const host = person({ id: organizationId });
+  const eventId = await publishedEvent(organizationId);
+  const created = await call(ticketing.url, "POST", `/api/v1/events/${eventId}/ticket-types`, host, {
+    name: "Dinner",
+    price: 2500,
+    currency: "USD",
+    capacity,
+    section: "mixed",
+  });
+  expect(created.status).toBe(201);
+  return { organizationId, host, eventId, ticketTypeId: created.body.id as string };
+}
+
+async function placeOrder(sale: Awaited<ReturnType<typeof sellOneSeat>>, buyer: TAccessClaims) {
+  const placed = await call(ticketing.url, "POST", "/api/v1/orders", buyer, {
+    eventId: sale.eventId,
+    items: [{ ticketTypeId: sale.ticketTypeId, quantity: 1 }],
+  });
+  expect(placed.status).toBe(201);
+  return placed.body.id as string;
+}
+
+/** Checkout, once payments has heard of the order from the bus. */
+async function checkout(orderId: string, buyer: TAccessClaims) {
+  let answer = await call(payments.url, "POST", `/api/v1/orders/${orderId}/checkout`, buyer);
+  await waitFor(
+    "payments to know the order",
+    async () => {
+      answer = await call(payments.url, "POST", `/api/v1/orders/${orderId}/checkout`, buyer);
+      return answer.status !== 404;
+    },
+    15_000,
+    100,
+  ).catch(async (e) => {
+    const dump = await sql`SELECT topic, key, envelope->>'type' AS t FROM bus.messages`.execute(db);
+    const parked = await sql`SELECT * FROM payments.parked_messages`.execute(db);
+    const outbox = await sql`SELECT topic FROM ticketing.outbox`.execute(db);
+    console.log(
+      JSON.stringify({ answer, bus: dump.rows, parked: parked.rows, outbox: outbox.rows }, null, 1).slice(
+        0,
+        3000,
+      ),
+    );
+    throw e;
+  });
+  expect(answer.status).toBeLessThan(300);
+  return answer.body as { paymentId: string; url: string };
+}
+
+async function expectLedgerBalanced() {
+  const result = await reconcileLedger(paymentsDb(db));
+  expect(result.unbalanced).toEqual([]);
+  for (const total of Object.values(result.totals)) expect(total).toBe(0);
+}
+
+it("place an order, check out, pay: the order is paid and its ticket issued", {
+  timeout: 60_000,
+}, async () => {
+  const sale = await sellOneSeat(10);
+  const buyer = person();
+  const orderId = await placeOrder(sale, buyer);
+  const { paymentId, url } = await checkout(orderId, buyer);
+  expect(url).toBe(`/checkout/test/${paymentId}`);
+  const paid = await call(payments.url, "POST", `/api/v1/payments/${paymentId}/test/complete`, buyer);
+  expect(paid.body).toMatchObject({ status: "succeeded", amount: 2663, currency: "USD" });
+
+  await waitFor(
+    "ticketing to mark the order paid",
+    async () => {
+      return (await call(ticketing.url, "GET", `/api/v1/orders/${orderId}`, buyer)).body.status === "paid";
+    },
+    20_000,
+    100,
+  );
+  await waitFor(
+    "the ticket to be issued",
+    async () => {
+      const mine = await call(ticketing.url, "GET", "/api/v1/me/tickets", buyer);
+      return Array.isArray(mine.body) && mine.body.length === 1;
+    },
+    20_000,
+    100,
+  );
+  const payouts = await call(
+    payments.url,
+    "GET",
+    `/api/v1/organizations/${sale.organizationId}/payouts`,
+    sale.host,
+  );
+  expect(payouts.body.balances).toEqual([
+    expect.objectContaining({ currency: "USD", tickets: 2500, total: 2500 }),
+  ]);
+  await expectLedgerBalanced();
+});
+
+it("refunds a payment made after the hold ran out and the seat was sold to someone else", {
+  timeout: 60_000,
+}, async () => {
+  const sale = await sellOneSeat(1);
+  const late = person();
+  const lateOrder = await placeOrder(sale, late);
+  const { paymentId } = await checkout(lateOrder, late);
+  await waitFor(
+    "the hold to expire",
+    async () => {
+      return (
+        (await call(ticketing.url, "GET", `/api/v1/orders/${lateOrder}`, late)).body.status === "expired"
+      );
+    },
+    20_000,
+    200,
+  );
+  const prompt = person();
+  const promptOrder = await placeOrder(sale, prompt);
+  const promptPayment = await checkout(promptOrder, prompt);
+  await call(payments.url, "POST", `/api/v1/payments/${promptPayment.paymentId}/test/complete`, prompt);
+  await waitFor(
+    "the prompt buyer's order to be paid",
+    async () => {
+      return (
+        (await call(ticketing.url, "GET", `/api/v1/orders/${promptOrder}`, prompt)).body.status === "paid"
+      );
+    },
+    20_000,
+    100,
+  );
+
+  const paidLate = await call(payments.url, "POST", `/api/v1/payments/${paymentId}/test/complete`, late);
+  expect(paidLate.body.status).toBe("succeeded");
+  await waitFor(
+    "payments to refund the late payment",
+    async () => {
+      const row = await paymentsDb(db)
+        .selectFrom("payments")
+        .select("status")
+        .where("payment_id", "=", paymentId)
+        .executeTakeFirst();
+      return row?.status === "refunded";
+    },
+    20_000,
+    100,
+  );
+  expect((await call(ticketing.url, "GET", `/api/v1/orders/${lateOrder}`, late)).body.status).toBe("expired");
+  const { rows } = await sql<{ sold: number }>`
+    SELECT sold FROM ticketing.quotas WHERE quota_id = ${`ticket-type:${sale.ticketTypeId}`}`.execute(db);
+  expect(rows[0]?.sold).toBe(1);
+  const payouts = await call(
+    payments.url,
+    "GET",
+    `/api/v1/organizations/${sale.organizationId}/payouts`,
+    sale.host,
+  );
+  expect(payouts.body.balances).toEqual([expect.objectContaining({ tickets: 2500, total: 2500 })]);
+  await expectLedgerBalanced();
+});
