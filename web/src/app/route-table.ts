@@ -143,7 +143,7 @@ export const ROUTES: readonly AppRoute[] = [
   },
   {
     path: "/bulk-operations",
-    access: PLATFORM_ADMIN,
+    access: ORGANISATION_MANAGER,
     titleKey: "page.bulkOperations",
     load: () => import("../features/events/bulk/bulk-operations-page"),
   },

@@ -1,13 +1,13 @@
 import type { TBulkResult } from "@mawid/contracts/events";
-import Segmented from "antd/es/segmented";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { errorText } from "../../../shared/http/error-text";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { useAuth } from "../../auth/auth-context";
 import { categoryKey } from "../shared/labels";
 import { QueryError } from "../shared/query-error";
 import { StatusTag } from "../shared/status-tag";
@@ -17,12 +17,28 @@ import { BulkActionBar, type BulkChoice } from "./bulk-action-bar";
 import { useBulk } from "./bulk-api";
 import { type BulkRow, type BulkSource, useBulkRows } from "./bulk-rows";
 import { downloadCsv } from "./download-csv";
+import { SourcePicker } from "./source-picker";
 
-/** /bulk-operations: select events, apply one action; the outcome is shown beside each event. */
+const MANAGER_ROLES = new Set(["owner", "admin"]);
+
+/**
+ * /bulk-operations: select events, apply one action; the outcome is shown beside each event. Platform
+ * admins start from the approval queue; organisation owners and admins from their own events, drafts too.
+ */
 export default function BulkOperationsPage() {
   const { t, say, locale } = useI18n();
   const report = useErrorPolicy();
-  const [source, setSource] = useState<BulkSource>("submitted");
+  const { me } = useAuth();
+  const platformAdmin = me?.profile.role === "admin";
+  const managed = useMemo(
+    () => (me?.organizations ?? []).filter((o) => MANAGER_ROLES.has(o.role)),
+    [me?.organizations],
+  );
+  const [source, setSource] = useState<BulkSource>(() =>
+    !platformAdmin && managed[0]
+      ? { kind: "organization", organizationId: managed[0].organizationId, status: undefined }
+      : { kind: "submitted" },
+  );
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
   const [results, setResults] = useState<Map<string, TBulkResult>>(new Map());
@@ -56,18 +72,16 @@ export default function BulkOperationsPage() {
   return (
     <div className="container page events-page">
       <PageHeader title={t("page.bulkOperations")} subtitle={t("ev.bulk.subtitle")} />
-      <Segmented
+      <SourcePicker
         value={source}
+        platformAdmin={platformAdmin}
+        organizations={managed}
         onChange={(value) => {
-          setSource(value as BulkSource);
+          setSource(value);
           setPage(1);
           setSelected([]);
           setResults(new Map());
         }}
-        options={[
-          { value: "submitted", label: t("ev.status.submitted") },
-          { value: "published", label: t("ev.status.published") },
-        ]}
       />
       <BulkActionBar count={selected.length} busy={bulk.isPending} onApply={apply} />
       {counts.length > 0 ? (
@@ -100,6 +114,16 @@ export default function BulkOperationsPage() {
               `${zonedDate(row.startsAt, row.timeZone, locale)} ${zonedClock(row.startsAt, row.timeZone, locale)}`,
           },
           { key: "category", title: t("ev.f.category"), render: (_v, row) => t(categoryKey(row.category)) },
+          ...(source.kind === "organization"
+            ? [
+                {
+                  key: "status",
+                  title: t("ev.f.status"),
+                  render: (_v: unknown, row: BulkRow) =>
+                    row.status ? <StatusTag status={row.status} /> : null,
+                },
+              ]
+            : []),
           { key: "result", title: t("ev.bulk.result"), render: (_v, row) => outcome(row) },
         ]}
       />

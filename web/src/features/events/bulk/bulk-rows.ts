@@ -1,7 +1,8 @@
-import type { TEventCategory } from "@mawid/contracts/events";
+import type { TEventCategory, TEventStatus } from "@mawid/contracts/events";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { fetchApprovals } from "../approvals/approvals-api";
 import { fetchDiscovery } from "../discover/discovery-api";
+import { fetchOrganizationEvents } from "../shared/organization-events-api";
 
 export interface BulkRow {
   id: string;
@@ -9,9 +10,14 @@ export interface BulkRow {
   startsAt: string;
   timeZone: string;
   category: TEventCategory;
+  status?: TEventStatus;
 }
 
-export type BulkSource = "submitted" | "published";
+/** Where the rows come from: the approval queue, discovery, or one organisation's events by status. */
+export type BulkSource =
+  | { kind: "submitted" }
+  | { kind: "published" }
+  | { kind: "organization"; organizationId: string; status: TEventStatus | undefined };
 
 export interface BulkRows {
   rows: BulkRow[];
@@ -21,15 +27,18 @@ export interface BulkRows {
 }
 
 async function fetchRows(source: BulkSource, page: number): Promise<BulkRows> {
-  if (source === "submitted") {
+  if (source.kind === "submitted") {
     const { items } = await fetchApprovals();
     return { rows: items, page: 1, pageSize: Math.max(items.length, 1), total: items.length };
   }
-  const found = await fetchDiscovery(new URLSearchParams({ page: String(page) }));
+  const found =
+    source.kind === "published"
+      ? await fetchDiscovery(new URLSearchParams({ page: String(page) }))
+      : await fetchOrganizationEvents(source.organizationId, source.status, page);
   return { rows: found.items, page: found.page, pageSize: found.pageSize, total: found.total };
 }
 
-/** The events a platform admin can reach in bulk: those awaiting approval, and the published ones. */
+/** The events one can act on in bulk from where they are listed. */
 export function useBulkRows(source: BulkSource, page: number) {
   return useQuery({
     queryKey: ["events", "bulk", source, page],

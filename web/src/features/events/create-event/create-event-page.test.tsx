@@ -50,13 +50,68 @@ describe("the create-event carousel", () => {
     await user.click(screen.getByRole("button", { name: "Create draft" }));
 
     await screen.findByRole("heading", { name: "Event page" });
-    expect(calls[0]!.body).toMatchObject({
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({
       organizationId: ORG_ID,
       title: "Seerah night",
       startsAt: "2027-07-01T19:30:00+01:00",
       endsAt: "2027-07-01T21:00:00+01:00",
       timeZone: "Europe/London",
       venue: { name: "Masjid al-Noor", latitude: 51.5, longitude: -0.12 },
+    });
+  });
+
+  it("fills the place from a saved venue, and keeps a new one when asked", async () => {
+    const user = userEvent.setup();
+    const hall = {
+      id: "0b6f1a3e-2222-4c1d-9e8f-000000000001",
+      organizationId: ORG_ID,
+      name: "Main prayer hall",
+      address: "1 Whitechapel Road",
+      latitude: 51.5176,
+      longitude: -0.0657,
+      timeZone: "Europe/London",
+      capacity: null,
+      facilities: [],
+    };
+    const calls = stubApi(
+      on("GET", `/api/v1/organizations/${ORG_ID}/venues`, () => json(200, { items: [hall] })),
+      on("POST", `/api/v1/organizations/${ORG_ID}/venues`, () =>
+        json(201, { ...hall, id: "0b6f1a3e-2222-4c1d-9e8f-000000000002" }),
+      ),
+      on("POST", "/api/v1/events", () => json(201, anEvent())),
+    );
+    renderPage();
+    await user.type(screen.getByLabelText("Title"), "Seerah night");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Step 2 of 4: Time and place" });
+    await user.click(await screen.findByRole("combobox", { name: "Saved venue" }));
+    await user.click(await screen.findByTitle("Main prayer hall · 1 Whitechapel Road"));
+    expect(screen.getByLabelText("Venue name")).toHaveValue("Main prayer hall");
+    expect(screen.getByLabelText("Address")).toHaveValue("1 Whitechapel Road");
+    expect(screen.queryByRole("checkbox", { name: "Save this venue for next time" })).toBeNull();
+
+    await user.clear(screen.getByLabelText("Venue name"));
+    await user.type(screen.getByLabelText("Venue name"), "Community annex");
+    await user.click(
+      screen.getByLabelText("Saved venue").closest(".ant-select")!.querySelector(".ant-select-clear")!,
+    );
+    await user.click(await screen.findByRole("checkbox", { name: "Save this venue for next time" }));
+    await user.type(screen.getByLabelText("Start time"), "19:30");
+    await user.type(screen.getByLabelText("End time"), "21:00");
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("button", { name: "Next" }));
+    await user.click(await screen.findByRole("button", { name: "Create draft" }));
+
+    await screen.findByRole("heading", { name: "Event page" });
+    expect(calls.find((c) => c.method === "POST" && c.path === "/api/v1/events")!.body).toMatchObject({
+      venue: { name: "Community annex", address: "1 Whitechapel Road", latitude: 51.5176 },
+    });
+    expect(calls.find((c) => c.method === "POST" && c.path.endsWith("/venues"))!.body).toEqual({
+      name: "Community annex",
+      address: "1 Whitechapel Road",
+      latitude: 51.5176,
+      longitude: -0.0657,
+      timeZone: "Europe/London",
     });
   });
 

@@ -13,6 +13,7 @@ import { deviceTimeZone, type EventFormValues, toCreateRequest } from "../shared
 import { NoOrganization } from "../shared/no-organization";
 import { useOrganizerOrganizations } from "../shared/organizer-organizations";
 import { PlaceFields } from "../shared/place-fields";
+import { saveVenue, venueToSave } from "../shared/venues-api";
 import { WhenFields } from "../shared/when-fields";
 import "../events.css";
 import { ReviewStep } from "./review-step";
@@ -50,9 +51,15 @@ export default function CreateEventPage() {
   };
   const save = () => {
     const values = form.getFieldsValue(true) as EventFormValues;
+    const venue = venueToSave(values);
     create.mutate(toCreateRequest(values), {
-      onSuccess: (event) => {
+      onSuccess: async (event) => {
         toast.success("ev.created");
+        // The event exists whatever happens to the venue: a refused venue (its tier's limit) is said, not fatal.
+        if (venue)
+          await saveVenue(event.organizationId, venue).catch((error) =>
+            report(error, { fallback: "ev.actionFailed" }),
+          );
         navigate(`/event/${event.id}`);
       },
       onError: (error) => report(error, { fallback: "ev.create.failed" }),

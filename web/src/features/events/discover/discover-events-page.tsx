@@ -1,6 +1,7 @@
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { EventResults } from "../shared/event-results";
+import { FollowButton } from "../shared/follow-button";
 import "../events.css";
 import { useDiscovery } from "./discovery-queries";
 import { SearchFilters } from "./search-filters";
@@ -18,6 +19,11 @@ export default function DiscoverEventsPage() {
       <EventResults
         query={results}
         emptyKey="ev.noResults"
+        extraOf={(event) => (
+          <div className="event-card-follow">
+            <FollowButton organizationId={event.organizationId} name={event.organizationName} />
+          </div>
+        )}
         onPage={(page) => {
           filters.set({ page: page === 1 ? null : String(page) });
           window.scrollTo({ top: 0 });

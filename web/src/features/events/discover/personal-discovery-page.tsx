@@ -4,6 +4,7 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { EventResults } from "../shared/event-results";
+import { FollowButton } from "../shared/follow-button";
 import "../events.css";
 import { usePersonalDiscovery } from "./discovery-queries";
 import { LocationPicker } from "./location-picker";
@@ -34,7 +35,12 @@ export default function PersonalDiscoveryPage() {
         emptyKey="ev.nothingForYou"
         emptyExtra={<ButtonLink to="/discover-events">{t("page.discoverEvents")}</ButtonLink>}
         onPage={(page) => change("page", page === 1 ? null : String(page))}
-        extraOf={(event) => reasons(event.reasons)}
+        extraOf={(event) => (
+          <>
+            {reasons(event.reasons)}
+            <FollowButton organizationId={event.organizationId} name={event.organizationName} />
+          </>
+        )}
       />
     </div>
   );

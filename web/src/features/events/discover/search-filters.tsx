@@ -11,13 +11,15 @@ import type { useFilters } from "./use-filters";
 
 type Filters = ReturnType<typeof useFilters>;
 
-/** Search, category, audience, dates, place and distance, and the sort order. */
+/** Search, category, audience, free or paid, dates, place and distance, and the sort order. */
 export function SearchFilters({ filters }: { filters: Filters }) {
   const { t } = useI18n();
   const id = useId();
   const { get, set } = filters;
   const near = get("near");
-  const active = (["category", "audience", "from", "to", "near", "sort"] as const).some((name) => get(name));
+  const active = (["category", "audience", "price", "from", "to", "near", "sort"] as const).some((name) =>
+    get(name),
+  );
   return (
     <search aria-label={t("ev.search")} className="discovery-filters">
       <Input.Search
@@ -56,6 +58,20 @@ export function SearchFilters({ filters }: { filters: Filters }) {
               options={[
                 { value: "", label: t("ev.any") },
                 ...ZAudience.options.map((a) => ({ value: a, label: t(audienceKey(a)) })),
+              ]}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-price`}>{t("ev.price")}</label>
+            <Select
+              id={`${id}-price`}
+              className="full-width"
+              value={get("price") ?? ""}
+              onChange={(v: string) => set({ price: v || null })}
+              options={[
+                { value: "", label: t("ev.any") },
+                { value: "free", label: t("ev.price.free") },
+                { value: "paid", label: t("ev.price.paid") },
               ]}
             />
           </div>

@@ -5,6 +5,7 @@ export type FilterName =
   | "q"
   | "category"
   | "audience"
+  | "price"
   | "from"
   | "to"
   | "near"

@@ -1,4 +1,4 @@
-import type { TEvent } from "@mawid/contracts/events";
+import type { TEvent, TUpdateEventRequest } from "@mawid/contracts/events";
 import Button from "antd/es/button";
 import Drawer from "antd/es/drawer";
 import Form from "antd/es/form";
@@ -9,20 +9,21 @@ import { toast } from "../../../shared/ui/toast";
 import { BasicsFields } from "../shared/basics-fields";
 import { updateEvent } from "../shared/event-api";
 import { useEventChange } from "../shared/event-queries";
+import { PlaceFields } from "../shared/place-fields";
+import { WhenFields } from "../shared/when-fields";
+import { changesOf, type EditValues, toEditValues } from "./edit-values";
 
-type Values = Pick<TEvent, "title" | "description" | "category" | "audience" | "visibility" | "capacity">;
-
-/** The event's basics in a drawer, saved with PATCH: only what changed is sent. */
+/** The event's basics, times and place in a drawer, saved with PATCH: only what changed is sent. */
 export function EditEventButton({ event }: { event: TEvent }) {
   const { t } = useI18n();
   const report = useErrorPolicy();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
-  const update = useEventChange((values: Partial<Values>) => updateEvent(event.id, values));
-  const onFinish = (values: Values) => {
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([key, value]) => event[key as keyof Values] !== (value ?? null)),
-    );
+  const [form] = Form.useForm<EditValues>();
+  const update = useEventChange((values: Partial<TUpdateEventRequest>) =>
+    updateEvent(event.id, values as TUpdateEventRequest),
+  );
+  const onFinish = (values: EditValues) => {
+    const changed = changesOf(event, { ...toEditValues(event), ...values });
     if (Object.keys(changed).length === 0) return setOpen(false);
     update.mutate(changed, {
       onSuccess: () => {
@@ -36,8 +37,16 @@ export function EditEventButton({ event }: { event: TEvent }) {
     <>
       <Button onClick={() => setOpen(true)}>{t("ev.edit")}</Button>
       <Drawer open={open} onClose={() => setOpen(false)} title={t("ev.edit")} destroyOnHidden size="large">
-        <Form form={form} layout="vertical" requiredMark={false} initialValues={event} onFinish={onFinish}>
+        <Form
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={toEditValues(event)}
+          onFinish={onFinish}
+        >
           <BasicsFields withOrganization={false} />
+          <WhenFields />
+          <PlaceFields organizationId={event.organizationId} offerSave={false} />
           <Button type="primary" htmlType="submit" loading={update.isPending}>
             {t("ev.save")}
           </Button>

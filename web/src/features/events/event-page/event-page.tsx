@@ -12,6 +12,8 @@ import { QueryError } from "../shared/query-error";
 import "../events.css";
 import { AgendaCard } from "./agenda-card";
 import { EventHeader } from "./event-header";
+import { HostLine } from "./host-line";
+import { TicketsCard } from "./tickets-card";
 import { WhenCard } from "./when-card";
 import { WhereCard } from "./where-card";
 
@@ -55,6 +57,7 @@ export default function EventPage() {
   return (
     <div className="container page events-page">
       <EventHeader event={e} />
+      <HostLine organizationId={e.organizationId} />
       <div className="event-layout">
         <div className="event-main">
           <WhenCard event={e} hijriOffsetDays={settings.hijriOffsetDays} />
@@ -73,6 +76,7 @@ export default function EventPage() {
               <HostActions event={e} />
             </Suspense>
           ) : null}
+          <TicketsCard event={e} />
           <WhereCard event={e} />
           {day ? <PrayerTimesCard at={day} /> : null}
         </div>

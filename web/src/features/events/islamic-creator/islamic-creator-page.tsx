@@ -16,6 +16,7 @@ import { basicsOf, deviceTimeZone, type EventFormValues, venueInstant } from "..
 import { NoOrganization } from "../shared/no-organization";
 import { useOrganizerOrganizations } from "../shared/organizer-organizations";
 import { PlaceFields } from "../shared/place-fields";
+import { saveVenue, venueToSave } from "../shared/venues-api";
 import { PrayerTimesCard } from "../shared/prayer-times-card";
 import { TimeZoneSelect } from "../shared/time-zone-select";
 import { useRequired } from "../shared/use-required";
@@ -94,12 +95,17 @@ export default function IslamicCreatorPage() {
       facilities: [...template.facilities],
     };
     const series = seriesRequest(all.repeat, all.repeatCount ?? 0, all.start, startsAt, all.timeZone);
+    const venue = venueToSave(form.getFieldsValue(true) as Values);
     create.mutate(
       { request, template, day, series },
       {
-        onSuccess: ({ event, failure }) => {
+        onSuccess: async ({ event, failure }) => {
           if (failure) report(failure, { fallback: "ev.actionFailed" });
           else toast.success("ev.submitted");
+          if (venue)
+            await saveVenue(event.organizationId, venue).catch((error) =>
+              report(error, { fallback: "ev.actionFailed" }),
+            );
           navigate(`/event/${event.id}`);
         },
         onError: (error) => report(error, { fallback: "ev.create.failed" }),

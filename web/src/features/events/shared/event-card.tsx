@@ -7,6 +7,7 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { DualDate } from "./dual-date";
 import { audienceKey, categoryKey } from "./labels";
+import { PriceTag } from "./price-tag";
 import { zonedClock } from "./zoned-format";
 
 /** One listing in discovery: promoted ones say so, so promotion never passes for relevance. */
@@ -33,6 +34,7 @@ export function EventCard({ event, extra }: { event: TEventListing; extra?: Reac
       <div className="event-card-meta">
         <Tag>{t(categoryKey(event.category))}</Tag>
         <Tag>{t(audienceKey(event.audience))}</Tag>
+        <PriceTag price={event.lowestPrice} />
         {event.hostVerified ? (
           <Tag color="green" icon={<SafetyCertificateOutlined />}>
             {t("ev.verifiedHost")}

@@ -27,6 +27,10 @@ export interface EventFormValues {
   latitude?: number | null;
   longitude?: number | null;
   onlineUrl?: string;
+  /** The saved venue the place was filled from; not sent. */
+  savedVenueId?: string;
+  /** Keep the venue typed here among the organisation's venues. */
+  saveVenue?: boolean;
 }
 
 export function deviceTimeZone(): string {

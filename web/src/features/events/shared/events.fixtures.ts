@@ -119,6 +119,7 @@ export function aListing(overrides: Partial<TEventListing> = {}): TEventListing 
     languages: [],
     facilities: [],
     moonSighting: false,
+    lowestPrice: null,
     promoted: false,
     hostVerified: false,
     ...overrides,
