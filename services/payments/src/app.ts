@@ -13,7 +13,7 @@ import { registerGetPayouts } from "./ledger/get-payouts/handler.ts";
 import { registerCompleteTestPayment } from "./payment/complete-test-payment/handler.ts";
 import { registerDeclineTestPayment } from "./payment/decline-test-payment/handler.ts";
 import { registerGetPaymentConfig } from "./payment/get-payment-config/handler.ts";
-import type { PaymentProvider } from "./payment/provider.ts";
+import type { ProviderOf } from "./payment/provider.ts";
 import { registerStartCheckout } from "./payment/start-checkout/handler.ts";
 import { testProvider } from "./payment/test-provider.ts";
 import { registerReceiveStripeWebhook } from "./stripe/receive-webhook/handler.ts";
@@ -22,17 +22,23 @@ import { stripeProvider } from "./stripe/stripe-provider.ts";
 
 type Config = Parameters<NonNullable<ServiceDefinition<typeof paymentsConfig>["consumers"]>>[0]["config"];
 
-/** Stripe when both its key and its webhook secret are set; the test provider otherwise. */
-function providers(config: Config): Pick<PaymentsDeps, "provider" | "stripe" | "testRoutes"> {
+/**
+ * Stripe when both its key and its webhook secret are set, the test provider otherwise, or when
+ * TEST_PAYMENTS=1 asks for it (staging with Stripe's webhooks on): checkouts then use the test page.
+ */
+function providers(config: Config): Pick<PaymentsDeps, "provider" | "stripe" | "testRoutes"> & {
+  byName: ProviderOf;
+} {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
-    return { provider: testProvider, stripe: null, testRoutes: true };
+    return { provider: testProvider, stripe: null, testRoutes: true, byName: () => testProvider };
   }
   const client = stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL);
-  const provider: PaymentProvider = stripeProvider(client, config.PUBLIC_URL.replace(/\/+$/, ""));
+  const stripe = stripeProvider(client, config.PUBLIC_URL.replace(/\/+$/, ""));
   return {
-    provider,
+    provider: config.TEST_PAYMENTS ? testProvider : stripe,
     stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
     testRoutes: config.TEST_PAYMENTS,
+    byName: (name) => (name === "stripe" ? stripe : testProvider),
   };
 }
 
@@ -43,10 +49,11 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
   config: paymentsConfig,
   migrations: paymentsMigrations,
   async routes(app, ctx) {
+    const { byName: _byName, ...chosen } = providers(ctx.config);
     const deps: PaymentsDeps = {
       db: paymentsDb(ctx.db, ctx.name),
       publicUrl: ctx.config.PUBLIC_URL,
-      ...providers(ctx.config),
+      ...chosen,
     };
     for (const register of [
       registerGetPaymentConfig,
@@ -62,5 +69,5 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       register(app, deps);
     await registerReceiveStripeWebhook(app, deps);
   },
-  consumers: (ctx) => [trackOrdersConsumer(), refundPaymentsConsumer(providers(ctx.config).provider)],
+  consumers: (ctx) => [trackOrdersConsumer(), refundPaymentsConsumer(providers(ctx.config).byName)],
 };

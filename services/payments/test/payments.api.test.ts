@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 const orders = trackOrdersConsumer();
-const refusals = refundPaymentsConsumer(testProvider);
+const refusals = refundPaymentsConsumer(() => testProvider);
 
 async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
   const { order, data } = orderPlaced(opts);

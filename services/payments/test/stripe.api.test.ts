@@ -289,9 +289,8 @@ describe("Stripe Checkout", () => {
   it("asks Stripe to refund a payment ticketing refused, and records it when charge.refunded comes", async () => {
     const { paymentId, order } = await checkoutOrder();
     await webhook("checkout.session.completed", completed(paymentId, "pi_refused"));
-    const consumer = refundPaymentsConsumer(
-      stripeProvider(stripeClient(SECRET_KEY, stripeApiUrl), "https://mawid.example"),
-    );
+    const stripe = stripeProvider(stripeClient(SECRET_KEY, stripeApiUrl), "https://mawid.example");
+    const consumer = refundPaymentsConsumer(() => stripe);
     await deliver(service.ctx.db, consumer, "ticketing.payment-refusal.v1", {
       type: "OrderPaymentRefused",
       streamType: "ticketing.payment-refusal",
@@ -314,5 +313,41 @@ describe("Stripe Checkout", () => {
       "PaymentSucceeded",
       "PaymentRefunded",
     ]);
+  });
+});
+
+describe("TEST_PAYMENTS=1 beside Stripe (staging)", () => {
+  it("checks out on the test page and answers its Pay", async () => {
+    const staging = (await startTestService(paymentsService, database.url, {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeApiUrl,
+      TEST_PAYMENTS: "1",
+    })) as unknown as PaymentsTestService;
+    try {
+      const { order, data } = orderPlaced();
+      await deliver(staging.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+        type: "OrderPlaced",
+        streamType: "ticketing.order",
+        streamId: order.orderId,
+        data,
+      });
+      const headers = await staging.bearer(order.buyer);
+      const opened = await staging.app.inject({
+        method: "POST",
+        url: `/api/v1/orders/${order.orderId}/checkout`,
+        headers,
+      });
+      const { paymentId, url } = opened.json();
+      expect(url).toBe(`/checkout/test/${paymentId}`);
+      const paid = await staging.app.inject({
+        method: "POST",
+        url: `/api/v1/payments/${paymentId}/test/complete`,
+        headers,
+      });
+      expect(paid.json()).toMatchObject({ status: "succeeded", amount: 5326 });
+    } finally {
+      await staging.close();
+    }
   });
 });

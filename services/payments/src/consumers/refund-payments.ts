@@ -4,7 +4,7 @@ import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import type { Transaction } from "kysely";
 import { paymentsDb } from "../db/tables.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
-import type { PaymentProvider } from "../payment/provider.ts";
+import type { ProviderOf } from "../payment/provider.ts";
 
 interface RefundAsked {
   paymentId: string;
@@ -20,7 +20,7 @@ interface RefundAsked {
  */
 async function refund(
   trx: Transaction<unknown>,
-  provider: PaymentProvider,
+  providerOf: ProviderOf,
   asked: RefundAsked,
   meta: EventMeta,
 ): Promise<void> {
@@ -32,7 +32,7 @@ async function refund(
   if (payment?.status !== "succeeded") return;
   const amount = asked.amount ?? payment.amount - payment.refunded;
   if (amount <= 0) return;
-  const outcome = await provider.refund({
+  const outcome = await providerOf(payment.provider).refund({
     paymentId: payment.payment_id,
     providerRef: payment.provider_ref,
     amount,
@@ -58,12 +58,12 @@ async function refund(
  * were gone, the order was cancelled or paid by another payment) goes back whole; a paid order's
  * refund, by its host, its buyer or the event's cancellation, gives back what ticketing decided.
  */
-export function refundPaymentsConsumer(provider: PaymentProvider): ConsumerDefinition {
+export function refundPaymentsConsumer(providerOf: ProviderOf): ConsumerDefinition {
   return defineConsumer("payments.refunds", [
     on(OrderPaymentRefusedV1, (trx, refused, meta) =>
       refund(
         trx,
-        provider,
+        providerOf,
         {
           paymentId: refused.paymentId,
           amount: null,
@@ -77,7 +77,7 @@ export function refundPaymentsConsumer(provider: PaymentProvider): ConsumerDefin
       if (refunded.paymentId === null || refunded.amount === 0) return;
       await refund(
         trx,
-        provider,
+        providerOf,
         {
           paymentId: refunded.paymentId,
           amount: refunded.amount,

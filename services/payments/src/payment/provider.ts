@@ -32,3 +32,6 @@ export interface PaymentProvider {
     refundKey: string;
   }): Promise<"done" | "requested">;
 }
+
+/** The provider a payment was started with, to give its money back the same way. */
+export type ProviderOf = (name: TPaymentProvider) => PaymentProvider;
