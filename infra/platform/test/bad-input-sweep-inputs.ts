@@ -393,15 +393,18 @@ export function badRequests(route: SweptRoute, ids: Record<string, string>): Bad
       });
     }
   }
-  if (params.length > 0) {
-    // A write as someone else would make it, with a body the schema takes, so the refusal is the permission's.
-    const body = objectsOf(jsonSchema(route.body))[0];
+  const body = objectsOf(jsonSchema(route.body))[0];
+  const sampled = body ? JSON.stringify(sample(body, "", ids)) : undefined;
+  // Aimed at the swept organisation by its path, or by an id in its body (an event's organizationId).
+  const aimed = params.length > 0 || Object.values(ids).some((id) => sampled?.includes(id));
+  if (aimed) {
+    // A request as someone else would make it, with a body the schema takes, so the refusal is the permission's.
     cases.push({
       kind: "other organisation's id",
       what: "the swept organisation's resources",
       method: route.method,
       path,
-      ...(body ? { contentType: "application/json", body: JSON.stringify(sample(body, "", ids)) } : {}),
+      ...(sampled ? { contentType: "application/json", body: sampled } : {}),
       refused: writes,
       outsidersOnly: true,
     });
