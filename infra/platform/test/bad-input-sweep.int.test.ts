@@ -210,10 +210,6 @@ describe("every route, given bad input", () => {
     const changed = changedCounts(before, await rowCounts(platform.databaseUrl));
     for (const table of Object.keys(WRITES_BY_DESIGN)) delete changed[table];
 
-    (await import("node:fs")).writeFileSync(
-      "/tmp/sweep/faults.txt",
-      `${jobs.length} jobs\n${faults.sort().join("\n")}\n${JSON.stringify(changed, null, 1)}`,
-    );
     expect(jobs.length).toBeGreaterThan(1000);
     expect(faults.sort()).toEqual([]);
     expect(changed).toEqual({});
