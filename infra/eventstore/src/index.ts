@@ -17,6 +17,7 @@ export {
   measureEventStore,
 } from "./metrics.ts";
 export { eventStoreMigrations, migrateEventStore } from "./migrate.ts";
+export { schemaStatement } from "./prepared-statements.ts";
 export { readStream, type StreamRead } from "./read.ts";
 export { replayStream } from "./replay.ts";
 export { type EventsOf, UnregisteredEventError } from "./registered-stream.ts";
