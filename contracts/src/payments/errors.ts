@@ -1,6 +1,7 @@
 /** The payments service's own error codes, beside the shared ones. */
 export const PaymentsErrorCode = {
   orderNotFound: "ORDER_NOT_FOUND",
+  organizationNotFound: "ORGANIZATION_NOT_FOUND",
   /** Paid, cancelled, expired or free: nothing to pay for. */
   orderNotPayable: "ORDER_NOT_PAYABLE",
   paymentNotFound: "PAYMENT_NOT_FOUND",

@@ -2,6 +2,7 @@ import type { ServiceDefinition } from "@mawid/service";
 import { paymentsConfig } from "./config.ts";
 import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
+import { trackOrganizationsConsumer } from "./consumers/track-organizations.ts";
 import { paymentsMigrations } from "./db/migrate.ts";
 import { paymentsDb } from "./db/tables.ts";
 import type { PaymentsDeps } from "./deps.ts";
@@ -69,5 +70,9 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       register(app, deps);
     await registerReceiveStripeWebhook(app, deps);
   },
-  consumers: (ctx) => [trackOrdersConsumer(), refundPaymentsConsumer(providers(ctx.config).byName)],
+  consumers: (ctx) => [
+    trackOrdersConsumer(),
+    trackOrganizationsConsumer(),
+    refundPaymentsConsumer(providers(ctx.config).byName),
+  ],
 };

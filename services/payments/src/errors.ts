@@ -50,3 +50,10 @@ export class ProviderUnavailableError extends UnavailableError {
     super(message, Code.providerUnavailable);
   }
 }
+
+/** Donations go to organisations identity has announced. */
+export class OrganizationNotFoundError extends NotFoundError {
+  constructor() {
+    super("Organisation not found", Code.organizationNotFound);
+  }
+}

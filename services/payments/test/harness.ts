@@ -5,6 +5,7 @@ import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { ConsumerDefinition, TestService } from "@mawid/service";
 import { firstEventEnvelope } from "@mawid/testing";
+import { trackOrganizationsConsumer } from "../src/consumers/track-organizations.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { reconcileLedger } from "../src/ledger/reconcile.ts";
 
@@ -104,4 +105,27 @@ export async function expectLedgerBalanced(db: Kysely<unknown>): Promise<void> {
   const result = await reconcileLedger(paymentsDb(db));
   expect(result.unbalanced).toEqual([]);
   for (const total of Object.values(result.totals)) expect(total).toBe(0);
+}
+
+/** Identity's announcement of a new organisation, which donations may then go to. */
+export async function organizationCreated(
+  db: Kysely<unknown>,
+  organizationId = randomUUID(),
+): Promise<string> {
+  await deliver(db, trackOrganizationsConsumer(), "identity.organization.v1", {
+    type: "OrganizationCreated",
+    streamType: "identity.organization",
+    streamId: organizationId,
+    data: {
+      organizationId,
+      name: "Masjid Al-Noor",
+      kind: "masjid",
+      city: "Leicester",
+      country: "GB",
+      website: null,
+      ownerId: randomUUID(),
+      createdAt: new Date().toISOString(),
+    },
+  });
+  return organizationId;
 }

@@ -12,6 +12,7 @@ import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
@@ -288,7 +289,7 @@ describe("donations", () => {
   };
 
   it("takes zakat with Gift Aid in pounds, and reports it in its own fund to the organisation's owners and admins", async () => {
-    const organizationId = randomUUID();
+    const organizationId = await organizationCreated(service.ctx.db);
     const donor = person();
     const response = await post("/api/v1/donations", donor, {
       organizationId,
@@ -349,14 +350,14 @@ describe("donations", () => {
   it("records a recurring gift's coming dates", async () => {
     const donor = person();
     const monthly = await post("/api/v1/donations", donor, {
-      organizationId: randomUUID(),
+      organizationId: await organizationCreated(service.ctx.db),
       amount: 2000,
       currency: "USD",
       fund: "lillah",
       recurring: "monthly",
     });
     const nights = await post("/api/v1/donations", donor, {
-      organizationId: randomUUID(),
+      organizationId: await organizationCreated(service.ctx.db),
       amount: 1000,
       currency: "USD",
       fund: "sadaqah",
@@ -377,7 +378,7 @@ describe("donations", () => {
   it("takes Gift Aid on pounds only, with HMRC's wording, and never on an order's checkout", async () => {
     const donor = person();
     const dollars = await post("/api/v1/donations", donor, {
-      organizationId: randomUUID(),
+      organizationId: await organizationCreated(service.ctx.db),
       amount: 5000,
       currency: "USD",
       fund: "zakat",
@@ -386,7 +387,7 @@ describe("donations", () => {
     expect(dollars.statusCode).toBe(400);
     expect(dollars.json().error.code).toBe("GIFT_AID_INVALID");
     const reworded = await post("/api/v1/donations", donor, {
-      organizationId: randomUUID(),
+      organizationId: await organizationCreated(service.ctx.db),
       amount: 5000,
       currency: "GBP",
       fund: "zakat",
@@ -398,9 +399,20 @@ describe("donations", () => {
     expect(onTickets.statusCode).toBe(400);
   });
 
-  it("refuses a fund that is not one of the eight", async () => {
+  it("refuses a gift to an organisation identity never announced", async () => {
     const response = await post("/api/v1/donations", person(), {
       organizationId: randomUUID(),
+      amount: 100,
+      currency: "USD",
+      fund: "general",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe("ORGANIZATION_NOT_FOUND");
+  });
+
+  it("refuses a fund that is not one of the eight", async () => {
+    const response = await post("/api/v1/donations", person(), {
+      organizationId: await organizationCreated(service.ctx.db),
       amount: 100,
       currency: "USD",
       fund: "mixed",

@@ -15,6 +15,7 @@ import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
@@ -277,7 +278,12 @@ describe("Stripe Checkout", () => {
       method: "POST",
       url: "/api/v1/donations",
       headers: await service.bearer(donor),
-      payload: { organizationId: randomUUID(), amount: 2500, currency: "GBP", fund: "zakat" },
+      payload: {
+        organizationId: await organizationCreated(service.ctx.db),
+        amount: 2500,
+        currency: "GBP",
+        fund: "zakat",
+      },
     });
     expect(response.statusCode).toBe(201);
     const { donationId, paymentId, url } = response.json();

@@ -1,8 +1,12 @@
 import type { Migration } from "@mawid/eventstore";
 import * as payments from "./migrations/001-payments.ts";
+import * as knownOrganizations from "./migrations/002-known-organizations.ts";
 
 /**
  * The payments service's own migrations, oldest first, run by the platform's one runner after the
  * event store's and the inbox's. A new migration is a new numbered file and one line here.
  */
-export const paymentsMigrations: readonly Migration[] = [{ name: "001-payments", up: payments.up }];
+export const paymentsMigrations: readonly Migration[] = [
+  { name: "001-payments", up: payments.up },
+  { name: "002-known-organizations", up: knownOrganizations.up },
+];

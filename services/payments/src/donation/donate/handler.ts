@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDonateRequest, ZDonateResponse } from "@mawid/contracts/payments";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { PaymentsDeps } from "../../deps.ts";
-import { GiftAidInvalidError } from "../../errors.ts";
+import { GiftAidInvalidError, OrganizationNotFoundError } from "../../errors.ts";
 import { handlePaymentCommand } from "../../payment/handle.ts";
 
 /**
@@ -24,6 +24,12 @@ export function registerDonate(app: FastifyInstance, deps: PaymentsDeps): void {
         if (body.giftAid && body.currency !== "GBP") {
           throw new GiftAidInvalidError("Gift Aid applies to donations in pounds sterling (GBP) only");
         }
+        const organization = await deps.db
+          .selectFrom("known_organizations")
+          .select("organization_id")
+          .where("organization_id", "=", body.organizationId)
+          .executeTakeFirst();
+        if (!organization) throw new OrganizationNotFoundError();
         const paymentId = randomUUID();
         const donationId = randomUUID();
         const checkout = await deps.provider.open({
