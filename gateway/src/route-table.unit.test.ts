@@ -34,6 +34,11 @@ describe("route table", () => {
     expect(owner("POST", "/api/v1/orders/o1/refund")).toBe("ticketing");
     expect(owner("POST", "/api/v1/events/e1/attendee-emails")).toBe("ticketing");
     expect(owner("GET", "/api/v1/events/e1/attendee-emails/j1")).toBe("ticketing");
+    expect(owner("GET", "/api/v1/events/e1/attendees")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/attendees")).toBe("required");
+    expect(owner("GET", "/api/v1/events/e1/attendees.csv")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/attendees.csv")).toBe("required");
+    expect(owner("POST", "/api/v1/tickets/t1/resend")).toBe("ticketing");
     expect(owner("POST", "/api/v1/events/e1/promo-codes")).toBe("ticketing");
     expect(auth("GET", "/api/v1/events/e1/promo-codes")).toBe("required");
     expect(owner("GET", "/api/v1/events/e1/vendors")).toBe("ticketing");

@@ -29,4 +29,8 @@ export const TicketingErrorCode = {
   /** The event's refund policy gives buyers no refund, or its deadline has passed. */
   refundNotAllowed: "REFUND_NOT_ALLOWED",
   attendeeEmailJobNotFound: "ATTENDEE_EMAIL_JOB_NOT_FOUND",
+  /** The ticket e-mail was sent again for this ticket a short while ago. */
+  ticketResentRecently: "TICKET_RESENT_RECENTLY",
+  /** Ticketing knows no address for the ticket's holder. */
+  holderAddressUnknown: "HOLDER_ADDRESS_UNKNOWN",
 } as const;

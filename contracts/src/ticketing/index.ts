@@ -1,5 +1,6 @@
 export * from "./add-ons.ts";
 export * from "./attendee-mail.ts";
+export * from "./attendees.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
 export * from "./orders.ts";

@@ -1,5 +1,8 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { registerCreateAddOn } from "./add-on/create-add-on/handler.ts";
+import { registerExportAttendees } from "./attendee/export-attendees/handler.ts";
+import { registerGetAttendees } from "./attendee/get-attendees/handler.ts";
+import { registerResendTicket } from "./attendee/resend-ticket/handler.ts";
 import { registerGetAddOns } from "./add-on/get-add-ons/handler.ts";
 import { ticketingConfig } from "./config.ts";
 import { paymentResultsConsumer } from "./consumers/payment-results.ts";
@@ -64,6 +67,9 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerSendAttendeeEmail,
       registerGetAttendeeEmailJobs,
       registerGetAttendeeEmailJob,
+      registerGetAttendees,
+      registerExportAttendees,
+      registerResendTicket,
       registerGetMyTickets,
       registerGetTicketQr,
       registerTransferTicket,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AddOnsTable } from "./tables/add-ons.ts";
+import type { TicketResendsTable } from "./tables/attendees.ts";
 import type { KnownEventsTable } from "./tables/known-events.ts";
 import type { OrderIdempotencyKeysTable, OrdersTable } from "./tables/orders.ts";
 import type { PromoCodesTable } from "./tables/promo-codes.ts";
@@ -42,6 +43,7 @@ export interface TicketingDatabase {
   promo_codes: PromoCodesTable;
   vendors: VendorsTable;
   add_ons: AddOnsTable;
+  ticket_resends: TicketResendsTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

@@ -17,9 +17,17 @@ async function eventOf(db: Kysely<TicketingDatabase>, eventId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** The order's valid tickets, each QR code an inline PNG image a door scanner reads off the phone. */
-async function ticketsMail(db: Kysely<TicketingDatabase>, to: string, orderId: string): Promise<Mail | null> {
-  const tickets = await db
+/**
+ * The order's valid tickets (one of them when a host resends it to its holder), each QR code an inline
+ * PNG image a door scanner reads off the phone.
+ */
+async function ticketsMail(
+  db: Kysely<TicketingDatabase>,
+  to: string,
+  orderId: string,
+  ticketId?: string,
+): Promise<Mail | null> {
+  let query = db
     .selectFrom("tickets")
     .innerJoin("ticket_secrets", "ticket_secrets.ticket_id", "tickets.ticket_id")
     .select([
@@ -33,8 +41,9 @@ async function ticketsMail(db: Kysely<TicketingDatabase>, to: string, orderId: s
     .where("tickets.order_id", "=", orderId)
     .where("tickets.status", "=", "valid")
     .orderBy("tickets.issued_at")
-    .orderBy("tickets.ticket_id")
-    .execute();
+    .orderBy("tickets.ticket_id");
+  if (ticketId) query = query.where("tickets.ticket_id", "=", ticketId);
+  const tickets = await query.execute();
   if (tickets.length === 0) return null;
   const event = await eventOf(db, tickets[0]!.event_id);
   const title = event.title || "your event";
@@ -107,7 +116,7 @@ export function renderMail(
   const p = row.payload;
   switch (row.kind) {
     case "tickets":
-      return ticketsMail(db, row.recipient, p.orderId!);
+      return ticketsMail(db, row.recipient, p.orderId!, p.ticketId);
     case "event-cancelled":
       return cancelledMail(db, row.recipient, p.eventId!, p.reason ?? "");
     case "attendee-message":

@@ -17,6 +17,7 @@ export async function projectTickets(
           .values(
             d.tickets.map((t) => ({
               ticket_id: t.ticketId,
+              position_id: t.ticketId,
               order_id: d.orderId,
               event_id: d.eventId,
               organization_id: d.organizationId,
@@ -40,12 +41,13 @@ export async function projectTickets(
           .updateTable("tickets")
           .set({ status: "transferred" })
           .where("ticket_id", "=", d.ticketId)
-          .returning("organization_id")
+          .returning(["organization_id", "position_id"])
           .executeTakeFirstOrThrow();
         await db
           .insertInto("tickets")
           .values({
             ticket_id: d.newTicketId,
+            position_id: old.position_id,
             order_id: d.orderId,
             event_id: d.eventId,
             organization_id: old.organization_id,

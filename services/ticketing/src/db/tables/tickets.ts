@@ -17,6 +17,8 @@ export interface TicketKeysTable {
 /** Read model: every ticket as its stream's events leave it. */
 export interface TicketsTable {
   ticket_id: string;
+  /** The order position it was issued for: a transferred ticket keeps its original's. */
+  position_id: string;
   order_id: string;
   event_id: string;
   organization_id: string;
