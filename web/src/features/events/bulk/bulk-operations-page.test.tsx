@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { anEvent, json, on, stubApi } from "../shared/events.fixtures";
+import { anEvent, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import BulkOperationsPage from "./bulk-operations-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -64,5 +64,40 @@ describe("bulk operations", () => {
         eventIds: [first.id, second.id],
       }),
     );
+  });
+
+  it("shows an organisation's owner its own events, drafts too, by status, and submits the chosen drafts", async () => {
+    const user = userEvent.setup();
+    const draft = anEvent({ id: "dddddddd-0000-4000-8000-000000000003", title: "Draft halaqa" });
+    const calls = stubApi(
+      on("GET", `/api/v1/organizations/${ORG_ID}/events`, (call) =>
+        json(200, {
+          items: call.search.get("status") === "draft" ? [draft] : [draft, { ...first, status: "rejected" }],
+          page: 1,
+          pageSize: 20,
+          total: call.search.get("status") === "draft" ? 1 : 2,
+        }),
+      ),
+      on("POST", "/api/v1/events/bulk", () =>
+        json(200, { results: [{ eventId: draft.id, ok: true, status: "submitted" }], csv: null }),
+      ),
+    );
+    const owner = signedInAs({ roles: ["owner"] });
+    owner.me!.organizations[0]!.organizationId = ORG_ID;
+    renderWithProviders(<BulkOperationsPage />, { auth: owner });
+    await screen.findByRole("link", { name: "Draft halaqa" });
+    expect(within(rowOf("Draft halaqa")).getByText("Draft")).toBeInTheDocument();
+    expect(within(rowOf("Eid bazaar")).getByText("Rejected")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByTitle("Draft"));
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Eid bazaar" })).toBeNull());
+    await user.click(within(rowOf("Draft halaqa")).getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Apply to 1 selected" }));
+    expect(await screen.findByText("1 changed, 0 not changed")).toBeInTheDocument();
+    expect(calls.find((c) => c.path === "/api/v1/events/bulk")!.body).toEqual({
+      action: "submit",
+      eventIds: [draft.id],
+    });
   });
 });

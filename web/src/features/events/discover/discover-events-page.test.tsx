@@ -1,8 +1,9 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { aListing, type Call, json, on, pageOf, stubApi } from "../shared/events.fixtures";
+import { aListing, type Call, json, ORG_ID, on, pageOf, stubApi } from "../shared/events.fixtures";
 import DiscoverEventsPage from "./discover-events-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -97,5 +98,59 @@ describe("discover events", () => {
     gateway(() => pageOf([]));
     renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events?q=zzz" });
     expect(await screen.findByText("No events match your search.")).toBeInTheDocument();
+  });
+
+  it("filters free or paid events and says what each costs from", async () => {
+    const user = userEvent.setup();
+    const calls = gateway(() =>
+      pageOf([
+        aListing({ title: "Community iftar", lowestPrice: { amount: 0, currency: "GBP" } }),
+        aListing({
+          id: "5a1e2b3c-0000-4000-8000-000000000002",
+          title: "Gala",
+          lowestPrice: { amount: 4500, currency: "GBP" },
+        }),
+        aListing({ id: "5a1e2b3c-0000-4000-8000-000000000003", title: "Halaqa", lowestPrice: null }),
+      ]),
+    );
+    renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events" });
+    const card = async (title: string) =>
+      (await screen.findByRole("link", { name: title })).closest(".event-card") as HTMLElement;
+    expect(within(await card("Community iftar")).getByText("Free")).toBeInTheDocument();
+    expect(within(await card("Gala")).getByText("from £45.00")).toBeInTheDocument();
+    expect(within(await card("Halaqa")).queryByText(/Free|from/)).toBeNull();
+    await user.click(screen.getByText("Filters"));
+    await user.click(screen.getByRole("combobox", { name: "Price" }));
+    await user.click(await screen.findByTitle("Paid"));
+    await waitFor(() => expect(lastSearch(calls)).toEqual({ price: "paid" }));
+  });
+
+  it("lets a signed-in visitor follow a result's host", async () => {
+    const user = userEvent.setup();
+    let following = false;
+    const calls = stubApi(
+      on("GET", "/api/v1/events", () => json(200, pageOf([aListing()]))),
+      on("GET", "/api/v1/follows", () =>
+        json(200, {
+          items: following
+            ? [{ organizationId: ORG_ID, organizationName: null, followedAt: "2027-01-01T00:00:00Z" }]
+            : [],
+        }),
+      ),
+      on("PUT", `/api/v1/organizations/${ORG_ID}/follow`, () => {
+        following = true;
+        return json(200, { organizationId: ORG_ID, following: true, followers: 1 });
+      }),
+    );
+    renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events", auth: signedInAs() });
+    // The first answers parse once the schemas' chunk has loaded, which takes a while on a busy machine.
+    await user.click(
+      await screen.findByRole("button", { name: "Follow East London Mosque" }, { timeout: 5000 }),
+    );
+    expect(await screen.findByRole("button", { name: "Following East London Mosque" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
   });
 });

@@ -127,7 +127,8 @@ describe("the event page", () => {
     const member = signedInAs({ roles: ["owner"] });
     member.me!.organizations[0]!.organizationId = ORG_ID;
     renderPage(member);
-    await user.click(await screen.findByRole("button", { name: "Submit for approval" }));
+    // The host's forms are their own chunk, which a busy machine takes a while to load.
+    await user.click(await screen.findByRole("button", { name: "Submit for approval" }, { timeout: 5000 }));
     expect(await screen.findByText("Awaiting approval")).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.path.endsWith("/submit"))).toBe(true);
     expect(screen.getByRole("link", { name: "Sessions and speakers" })).toHaveAttribute(
