@@ -32,6 +32,8 @@ export function registerGetMyTickets(app: FastifyInstance, deps: TicketingDeps):
         )
         .orderBy("tickets.event_id")
         .orderBy("tickets.issued_at")
+        // An order's tickets are issued together: list them by name, the same way on every visit.
+        .orderBy("tickets.attendee_name")
         .orderBy("tickets.ticket_id")
         .execute();
       return rows.map(
