@@ -134,7 +134,11 @@ describe("gateway", () => {
 
   it("forwards the client's address as it saw it, never one the client wrote", async () => {
     const res = await fetch(`${p.url}/api/v1/events/e1`, {
-      headers: { "x-forwarded-for": "203.0.113.9", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      headers: {
+        "x-forwarded-for": "203.0.113.9",
+        "x-forwarded-host": "evil.example",
+        "x-forwarded-proto": "https",
+      },
     });
     const echo = (await res.json()) as Echo;
     expect(echo.headers["x-forwarded-for"]).toBe("127.0.0.1");
