@@ -30,7 +30,7 @@ export function toEditValues(event: TEvent): EditValues {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Only what the host changed, as PATCH takes it: a moved start sends both times, a moved place both parts. */
+/** Only what the host changed, as PATCH takes it: a moved start sends both times, a moved venue all of it. */
 export function changesOf(event: TEvent, values: EditValues): Partial<TUpdateEventRequest> {
   const next = {
     ...basicsOf({ ...values, organizationId: event.organizationId }),
@@ -56,9 +56,15 @@ export function changesOf(event: TEvent, values: EditValues): Partial<TUpdateEve
     changes.startsAt = next.startsAt;
     changes.endsAt = next.endsAt;
   }
-  if (!same(event.venue, next.venue) || event.onlineUrl !== next.onlineUrl) {
+  // The drawer shows a venue or a link; an event with both keeps the link when only its venue changes.
+  if (values.online) {
+    if (event.venue !== null || event.onlineUrl !== next.onlineUrl) {
+      changes.venue = null;
+      changes.onlineUrl = next.onlineUrl;
+    }
+  } else if (!same(event.venue, next.venue)) {
     changes.venue = next.venue;
-    changes.onlineUrl = next.onlineUrl;
+    if (event.venue === null) changes.onlineUrl = null;
   }
   return changes;
 }

@@ -75,7 +75,6 @@ describe("the host's actions on the event page", () => {
           latitude: 51.5175,
           longitude: -0.0653,
         },
-        onlineUrl: null,
       }),
     );
   });
