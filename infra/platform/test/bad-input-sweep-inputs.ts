@@ -35,8 +35,12 @@ export interface BadRequest {
    * but a 5xx.
    */
   refused: boolean;
-  /** Aimed at the swept organisation's own resources: sent only by those who have no say over them. */
-  outsidersOnly?: boolean;
+  /**
+   * Who sends it: everyone (the default); outsiders, for a request aimed at the swept organisation's
+   * own resources, which only those with no say over them may not make; or only the plain user, for
+   * a request whose size would make sending it five times the bulk of the sweep's traffic.
+   */
+  senders?: "outsiders" | "plain user";
 }
 
 type JsonSchema = {
@@ -60,6 +64,7 @@ type JsonSchema = {
 };
 
 const LONG = "a".repeat(100_000);
+const TOO_LARGE = JSON.stringify({ text: "a".repeat(1.1 * 1024 * 1024) });
 
 function jsonSchema(schema: z.ZodType | undefined): JsonSchema | undefined {
   if (!schema) return undefined;
@@ -230,16 +235,8 @@ function bodyCases(route: SweptRoute, path: string, ids: Record<string, string>)
     raw("wrong content type", "body: text/plain", "text/plain", "hello"),
     raw("wrong content type", "body: XML", "application/xml", "<event/>"),
     raw("wrong content type", "body: a form", "application/x-www-form-urlencoded", "name=Sweep"),
-    // past every service's 1 MiB body limit; sent by outsiders only, to keep the sweep's traffic down
-    {
-      ...raw(
-        "too large",
-        "body: 1.5 MiB of JSON",
-        "application/json",
-        JSON.stringify({ text: LONG.repeat(15) }),
-      ),
-      outsidersOnly: true,
-    },
+    // past every service's 1 MiB body limit, from someone the gateway lets through to the service
+    { ...raw("too large", "body: 1.1 MiB of JSON", "application/json", TOO_LARGE), senders: "plain user" },
   ];
   const schema = jsonSchema(route.body);
   if (!schema) return cases;
@@ -406,7 +403,7 @@ export function badRequests(route: SweptRoute, ids: Record<string, string>): Bad
       path,
       ...(sampled ? { contentType: "application/json", body: sampled } : {}),
       refused: writes,
-      outsidersOnly: true,
+      senders: "outsiders",
     });
   }
   if (writes) cases.push(...bodyCases(route, path, ids));

@@ -184,7 +184,11 @@ describe("every route, given bad input", () => {
     await settled(platform);
     const before = await rowCounts(platform.databaseUrl);
     const outsiders = [actors.anonymous, actors.forged, actors.plainUser, actors.otherOwner];
-    const everyone = [...outsiders, actors.owner, actors.admin];
+    const senders = {
+      outsiders,
+      everyone: [...outsiders, actors.owner, actors.admin],
+      "plain user": [actors.plainUser],
+    };
     const jobs = routes.flatMap((route) =>
       badRequests(route, actors.ids)
         .filter(
@@ -192,7 +196,7 @@ describe("every route, given bad input", () => {
             !(r.kind === "other organisation's id" && OPEN_TO_EVERYONE.has(`${route.method} ${route.url}`)),
         )
         .flatMap((request) =>
-          (request.outsidersOnly ? outsiders : everyone).map((caller) => ({ route, request, caller })),
+          senders[request.senders ?? "everyone"].map((caller) => ({ route, request, caller })),
         ),
     );
     const faults: string[] = [];
