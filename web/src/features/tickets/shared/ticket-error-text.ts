@@ -8,7 +8,7 @@ type TicketingCode = (typeof TicketingErrorCode)[keyof typeof TicketingErrorCode
 
 /**
  * The ticketing service's codes these screens can meet, in the reader's language whatever English the
- * service wrote; its other codes (add-ons, refunds, waitlist) read as the service's message.
+ * service wrote; its other codes (add-ons, refund policies, waitlist) read as the service's message.
  */
 const TEXT_BY_CODE: Partial<Record<TicketingCode, MessageKey>> = {
   [TicketingErrorCode.soldOut]: "tk.err.soldOut",
@@ -27,6 +27,9 @@ const TEXT_BY_CODE: Partial<Record<TicketingCode, MessageKey>> = {
   [TicketingErrorCode.insufficientRole]: "error.forbidden",
   [TicketingErrorCode.ticketNotFound]: "error.notFound",
   [TicketingErrorCode.ticketNotValid]: "tk.err.ticketNotValid",
+  [TicketingErrorCode.ticketResentRecently]: "tk.err.resentRecently",
+  [TicketingErrorCode.holderAddressUnknown]: "tk.err.holderAddressUnknown",
+  [TicketingErrorCode.refundExceedsPayment]: "tk.err.refundExceeds",
 };
 
 /** The text of a ticketing service's code, or null for a code ticketing does not own. */
