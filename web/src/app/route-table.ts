@@ -133,7 +133,19 @@ export const ROUTES: readonly AppRoute[] = [
     path: "/payment-success",
     access: PUBLIC,
     titleKey: "paymentSuccess.title",
-    load: () => import("../features/donation/payment-success-page"),
+    load: () => import("../features/payments/payment-success/payment-success-page"),
+  },
+  {
+    path: "/checkout/test/:paymentId",
+    access: SIGNED_IN,
+    titleKey: "pay.test.title",
+    load: () => import("../features/payments/test-checkout/test-checkout-page"),
+  },
+  {
+    path: "/organization/:id/finance",
+    access: ORGANISATION_MANAGER,
+    titleKey: "finance.title",
+    load: () => import("../features/payments/finance/finance-page"),
   },
   {
     path: "/clone-event/:eventId",

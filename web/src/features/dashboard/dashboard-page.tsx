@@ -5,6 +5,7 @@ import { useI18n } from "../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../shared/ui/button-link";
 import { PageHeader } from "../../shared/ui/page-header";
 import "../events/events.css";
+import { FinanceLinks } from "../payments/finance/finance-links";
 import { MyEventsCard } from "./my-events-card";
 
 /** The signed-in home. The hosts' dashboard proper lands with the events issue; this greets and points on. */
@@ -17,6 +18,7 @@ export default function DashboardPage() {
     <div className="container page">
       <PageHeader title={t("dashboard.greeting", { name })} />
       {organizations.length > 0 ? <MyEventsCard organizations={organizations} /> : null}
+      <FinanceLinks organizations={organizations} />
       <Result
         icon={<RocketOutlined />}
         title={<h2 className="result-title">{t("comingSoon.title", { page: t("page.dashboard") })}</h2>}

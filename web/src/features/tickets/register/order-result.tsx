@@ -7,13 +7,14 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { cancelOrder } from "../shared/orders-api";
 import { OrderSummary } from "../shared/order-summary";
+import { PayButton } from "../../payments/pay-button/pay-button";
 import { useTicketErrorPolicy } from "../shared/use-ticket-error-policy";
 import { minutesSeconds, useCountdown } from "./use-countdown";
 
 /**
  * The placed order. A free one is complete and its tickets are on their way to My tickets. A paid one
- * holds its seats until expiresAt; payment is the next step, handed to the payments service when it
- * exists, so until then the page says so plainly and lets the buyer let the seats go.
+ * holds its seats until expiresAt; Pay hands the buyer to the payments service's checkout, or they let
+ * the seats go.
  */
 export function OrderResult({
   order,
@@ -82,6 +83,7 @@ export function OrderResult({
         description={t("tk.pending.paymentText")}
       />
       <div className="action-row spaced">
+        <PayButton order={order} />
         <Button
           danger
           loading={cancel.isPending}

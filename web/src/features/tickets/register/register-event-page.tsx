@@ -24,6 +24,8 @@ import "../tickets.css";
 import { AccessCodeForm } from "./access-code-form";
 import { AttendeeFields } from "./attendee-fields";
 import { type DonationChoice, DonationFields } from "./donation-fields";
+import { DeclinedNotice } from "../../payments/pay-button/declined-notice";
+import { useReturnedOrder } from "../../payments/pay-button/use-returned-order";
 import { OrderResult } from "./order-result";
 import { PromoCodeField } from "./promo-code-field";
 import { maxNow } from "./sales-state";
@@ -44,7 +46,9 @@ export default function RegisterEventPage() {
   const [choices, setChoices] = useState<Choices>({});
   const [donation, setDonation] = useState<DonationChoice>({ amount: 0, fund: "sadaqah" });
   const [soldOut, setSoldOut] = useState(false);
-  const [order, setOrder] = useState<TOrder | null>(null);
+  const [placed, setOrder] = useState<TOrder | null>(null);
+  const returned = useReturnedOrder();
+  const order = placed ?? returned.order;
   const idempotency = useIdempotencyKey();
   const report = useTicketErrorPolicy();
   const place = useMutation({
@@ -84,11 +88,13 @@ export default function RegisterEventPage() {
     return (
       <div className="container page narrow tickets-page">
         {header}
+        {returned.declined && !placed ? <DeclinedNotice /> : null}
         <OrderResult
           order={order}
           onChanged={setOrder}
           onStartAgain={() => {
             idempotency.reset();
+            returned.dismiss();
             setOrder(null);
             setChoices({});
             void types.refetch();

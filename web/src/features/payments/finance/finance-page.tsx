@@ -1,0 +1,28 @@
+import { useParams } from "react-router-dom";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { useAuth } from "../../auth/auth-context";
+import "../payments.css";
+import { FundSummary } from "./fund-summary";
+import { LedgerTable } from "./ledger-table";
+import { PayoutsCard } from "./payouts-card";
+
+/** /organization/{id}/finance: an owner's or admin's view of gifts by fund, what is owed, and the ledger. */
+export default function FinancePage() {
+  const { t } = useI18n();
+  const { id = "" } = useParams();
+  const { me } = useAuth();
+  const name = me?.organizations.find((o) => o.organizationId === id)?.organizationName;
+  return (
+    <div className="container page">
+      <PageHeader title={t("finance.title")} subtitle={name} />
+      <div className="money-grid">
+        <FundSummary organizationId={id} />
+        <PayoutsCard organizationId={id} />
+      </div>
+      <div className="spaced">
+        <LedgerTable organizationId={id} />
+      </div>
+    </div>
+  );
+}

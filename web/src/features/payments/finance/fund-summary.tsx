@@ -1,0 +1,63 @@
+import { FUNDS, type TDonationSummary } from "@mawid/contracts/payments";
+import Card from "antd/es/card";
+import Skeleton from "antd/es/skeleton";
+import { lazy, Suspense } from "react";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { formatMoney, minorPerMajor } from "../../tickets/shared/money";
+import { PaymentError } from "../shared/payment-error";
+import { ChartBoundary } from "./chart-boundary";
+import { useDonationSummary } from "./finance-queries";
+
+const FundChart = lazy(() => import("./fund-chart"));
+
+/** Donations per fund: the chart for the eye, the table with the same figures for everyone. */
+export function FundSummary({ organizationId }: { organizationId: string }) {
+  const { t } = useI18n();
+  const summary = useDonationSummary(organizationId);
+  return (
+    <Card title={<h2 className="card-title">{t("finance.byFund")}</h2>}>
+      {summary.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : summary.isError ? (
+        <PaymentError error={summary.error} />
+      ) : (
+        <FundFigures summary={summary.data} />
+      )}
+    </Card>
+  );
+}
+
+function FundFigures({ summary }: { summary: TDonationSummary }) {
+  const { t, locale } = useI18n();
+  const { currency, byFund } = summary;
+  const bars = FUNDS.map((f) => ({
+    fund: t(`donation.fund.${f}`),
+    amount: byFund[f] / minorPerMajor(currency),
+  }));
+  return (
+    <>
+      <ChartBoundary>
+        <Suspense fallback={<Skeleton.Node active className="fund-chart" />}>
+          <FundChart bars={bars} />
+        </Suspense>
+      </ChartBoundary>
+      <table className="money-table">
+        <caption className="visually-hidden">{t("finance.byFundCaption", { currency })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("finance.fund")}</th>
+            <th scope="col">{t("finance.received")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {FUNDS.map((f) => (
+            <tr key={f}>
+              <th scope="row">{t(`donation.fund.${f}`)}</th>
+              <td dir="ltr">{formatMoney(byFund[f], currency, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
