@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import { signedInAs } from "../../../app/viewers.fixtures";
+import { renderWithProviders } from "../../../test-utils";
+import { json, on, stubApi } from "../../events/shared/events.fixtures";
+import { aLedger, aSummary, somePayouts } from "../shared/payments.fixtures";
+import FinancePage from "./finance-page";
+
+// jsdom has no canvas to draw on; the table beside the chart carries the same figures.
+vi.mock("./fund-chart", () => ({ default: () => null }));
+
+const ORG = "7d1e9c7a-1111-4a2b-8c3d-000000000000";
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/organization/:id/finance" element={<FinancePage />} />
+    </Routes>,
+    { auth: signedInAs({ roles: ["owner"] }), path: `/organization/${ORG}/finance` },
+  );
+
+describe("an organisation's giving and money", () => {
+  it("shows each fund's total, what is owed, and the ledger", async () => {
+    stubApi(
+      on("GET", `/api/v1/organizations/${ORG}/donations/summary`, () =>
+        json(200, aSummary({ zakat: 5000, sadaqah: 1250 })),
+      ),
+      on("GET", `/api/v1/organizations/${ORG}/payouts`, () => json(200, somePayouts())),
+      on("GET", `/api/v1/organizations/${ORG}/ledger`, () => json(200, aLedger())),
+    );
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Giving and money" })).toBeInTheDocument();
+    const byFund = await screen.findByRole("table", { name: "Donations received by fund, in GBP" });
+    const rows = within(byFund)
+      .getAllByRole("row")
+      .map((r) => r.textContent);
+    expect(rows).toContain("Zakat£50.00");
+    expect(rows).toContain("Sadaqah£12.50");
+    expect(rows).toContain("Building fund£0.00");
+    const owed = await screen.findByRole("table", { name: "In GBP" });
+    expect(
+      within(owed)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["Tickets£0.00", "Zakat£50.00", "Total£50.00"]);
+    expect(await screen.findByText("Owed from donations · Zakat")).toBeInTheDocument();
+  });
+
+  it("says by its code when the viewer may not see the money", async () => {
+    const forbidden = () => json(403, { error: { code: "FORBIDDEN", message: "Forbidden" } });
+    stubApi(
+      on("GET", `/api/v1/organizations/${ORG}/donations/summary`, forbidden),
+      on("GET", `/api/v1/organizations/${ORG}/payouts`, forbidden),
+      on("GET", `/api/v1/organizations/${ORG}/ledger`, forbidden),
+    );
+    renderPage();
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(3));
+    expect(screen.getAllByRole("alert")[0]).toHaveTextContent("You are not allowed to do this.");
+  });
+});
