@@ -1,11 +1,13 @@
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
-import { useParams } from "react-router-dom";
+import Tabs from "antd/es/tabs";
+import { useParams, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useCanManage } from "../../events/shared/can-manage";
 import { useEvent } from "../../events/shared/event-queries";
+import { AttendeesTab } from "../attendees/attendees-tab";
 import { EventWhen } from "../shared/event-when";
 import { TicketError } from "../shared/ticket-error";
 import { useTicketTypes } from "../shared/ticket-queries";
@@ -14,9 +16,12 @@ import { SectionForm } from "./section-form";
 import { TicketTypeForm } from "./ticket-type-form";
 import { TicketTypesOverview } from "./ticket-types-overview";
 
+const ATTENDEES = "attendees";
+
 /**
  * /event/{id}/tickets, for the organisation: what is on sale by section with the seats left, new
- * ticket types and each section's seats and entrance, and the registration poster.
+ * ticket types and each section's seats and entrance, and the registration poster; its members also
+ * see the attendees (?tab=attendees).
  */
 export default function EventTicketsPage() {
   const { t } = useI18n();
@@ -24,6 +29,7 @@ export default function EventTicketsPage() {
   const event = useEvent(id);
   const types = useTicketTypes(id);
   const canManage = useCanManage(event.data?.organizationId);
+  const [params, setParams] = useSearchParams();
 
   if (event.isPending) {
     return (
@@ -42,6 +48,29 @@ export default function EventTicketsPage() {
     );
   }
   const e = event.data;
+  const typesLayout = (
+    <div className="host-layout">
+      <Card title={<h2 className="card-heading">{t("tk.host.onSale")}</h2>}>
+        {types.isPending ? (
+          <Skeleton active />
+        ) : types.isError ? (
+          <TicketError error={types.error} />
+        ) : (
+          <TicketTypesOverview data={types.data} />
+        )}
+      </Card>
+      {canManage ? (
+        <>
+          <Card title={<h2 className="card-heading">{t("tk.host.add")}</h2>}>
+            <TicketTypeForm event={e} />
+          </Card>
+          <Card title={<h2 className="card-heading">{t("tk.host.sections")}</h2>}>
+            <SectionForm eventId={id} sections={types.data?.sections ?? []} />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
   return (
     <div className="container page tickets-page">
       <PageHeader
@@ -56,27 +85,23 @@ export default function EventTicketsPage() {
       <p>
         <EventWhen event={e} />
       </p>
-      <div className="host-layout">
-        <Card title={<h2 className="card-heading">{t("tk.host.onSale")}</h2>}>
-          {types.isPending ? (
-            <Skeleton active />
-          ) : types.isError ? (
-            <TicketError error={types.error} />
-          ) : (
-            <TicketTypesOverview data={types.data} />
-          )}
-        </Card>
-        {canManage ? (
-          <>
-            <Card title={<h2 className="card-heading">{t("tk.host.add")}</h2>}>
-              <TicketTypeForm event={e} />
-            </Card>
-            <Card title={<h2 className="card-heading">{t("tk.host.sections")}</h2>}>
-              <SectionForm eventId={id} sections={types.data?.sections ?? []} />
-            </Card>
-          </>
-        ) : null}
-      </div>
+      {canManage ? (
+        <Tabs
+          activeKey={params.get("tab") === ATTENDEES ? ATTENDEES : "types"}
+          onChange={(key) => setParams(key === ATTENDEES ? { tab: ATTENDEES } : {}, { replace: true })}
+          destroyOnHidden
+          items={[
+            { key: "types", label: t("tk.host.typesTab"), children: typesLayout },
+            {
+              key: ATTENDEES,
+              label: t("tk.att.tab"),
+              children: <AttendeesTab eventId={id} organizationId={e.organizationId} />,
+            },
+          ]}
+        />
+      ) : (
+        typesLayout
+      )}
     </div>
   );
 }
