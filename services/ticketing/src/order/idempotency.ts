@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TPlaceOrderRequest } from "@mawid/contracts/ticketing";
 import type { Kysely, Transaction } from "kysely";
-import { ticketingDb, type TicketingDatabase } from "../db/tables.ts";
+import type { TicketingDatabase } from "../db/tables.ts";
 import { IdempotencyKeyReusedError } from "../errors.ts";
 
 export function requestHash(body: TPlaceOrderRequest): string {
@@ -32,10 +32,10 @@ export async function orderForKey(
 
 /** Written with the order: of two requests racing with one key, the second fails here and places nothing. */
 export async function recordKey(
-  trx: Transaction<unknown>,
+  trx: Transaction<TicketingDatabase>,
   row: { buyerId: string; key: string; hash: string; orderId: string },
 ): Promise<void> {
-  await ticketingDb(trx)
+  await trx
     .insertInto("order_idempotency_keys")
     .values({ buyer_id: row.buyerId, key: row.key, request_hash: row.hash, order_id: row.orderId })
     .execute();

@@ -73,16 +73,13 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
           at,
         };
         try {
-          const { state } = await handleOrderCommand(
-            deps.db,
-            orderId,
-            command,
-            commandMeta(request, now),
-            (trx) =>
-              key === undefined
-                ? Promise.resolve()
-                : recordKey(trx, { buyerId: buyer.sub, key, hash, orderId }),
-          );
+          // The key first: a second request with it waits here and fails before reserving anything, and
+          // the quota rows every buyer waits on, locked by the order's projection last, stay locked only
+          // until the commit. A new order's stream cannot conflict, so nothing needs a retry.
+          const { state } = await deps.db.transaction().execute(async (trx) => {
+            if (key !== undefined) await recordKey(trx, { buyerId: buyer.sub, key, hash, orderId });
+            return handleOrderCommand(trx, orderId, command, commandMeta(request, now));
+          });
           return reply.status(201).send(toOrder(state.order!));
         } catch (error) {
           if (key === undefined || !isKeyTaken(error)) throw error;
