@@ -223,6 +223,8 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
         DATABASE_URL: database.url,
         BUS: "postgres",
         IDENTITY_URL: keys.url,
+        // no SMTP here: ticket e-mails stay in the database outbox, as production allows on purpose
+        MAIL_LOCAL_OUTBOX: "1",
       }),
     );
     await waitFor(`http://127.0.0.1:${ticketingPort}/health/live`);
