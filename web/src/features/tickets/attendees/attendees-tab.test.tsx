@@ -120,14 +120,24 @@ function renderAs(role: TMemberRole, search = "?tab=attendees") {
   );
 }
 
-const row = (name: string) => screen.getByRole("row", { name: new RegExp(name) });
+/* Found by text, not by role: the role queries compute every ancestor's style, slow under antd's CSS-in-JS. */
+/** The list's first answer, allowed a busy machine's time to load the page's lazy parts. */
+const FIRST_LOAD = { timeout: 5000 };
+
+const row = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
+
+/** Answers the open confirmation with its button of this text. */
+async function confirmWith(user: ReturnType<typeof userEvent.setup>, question: HTMLElement, answer: string) {
+  const popup = question.closest(".ant-popconfirm") as HTMLElement;
+  await user.click(within(popup).getByText(answer).closest("button") as HTMLElement);
+}
 
 describe("the host's attendee tab", () => {
   it("lists attendees by section, and a search narrows the list as the host types, kept in the address", async () => {
     const user = userEvent.setup();
     const calls = ticketing();
     renderAs("staff");
-    const brothers = await screen.findByRole("region", { name: "Brothers" });
+    const brothers = await screen.findByRole("region", { name: "Brothers" }, FIRST_LOAD);
     expect(
       within(brothers)
         .getAllByRole("row")
@@ -157,7 +167,7 @@ describe("the host's attendee tab", () => {
       json(202, { ticketId: anAttendee(2, {}).ticketId, queuedAt: "2027-01-10T10:00:00.000Z" });
     const calls = ticketing({ resend: () => answer() });
     renderAs("admin");
-    await user.click(await screen.findByRole("button", { name: "Resend Yusuf Ali's ticket" }));
+    await user.click(await screen.findByRole("button", { name: "Resend Yusuf Ali's ticket" }, FIRST_LOAD));
     expect(await screen.findByText("Yusuf Ali's ticket is on its way again.")).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
       `/api/v1/tickets/${anAttendee(2, {}).ticketId}/resend`,
@@ -178,13 +188,12 @@ describe("the host's attendee tab", () => {
     const user = userEvent.setup();
     const calls = ticketing();
     renderAs("owner");
-    await user.click(await screen.findByRole("button", { name: "Refund Bilal Ali" }));
+    await user.click(await screen.findByRole("button", { name: "Refund Bilal Ali" }, FIRST_LOAD));
     const question = await screen.findByText(
       "Refund Bilal Ali's ticket (Brothers' hall)? It will no longer admit anyone.",
     );
     expect(calls.filter((c) => c.method === "POST")).toEqual([]);
-    const popup = question.closest(".ant-popconfirm") as HTMLElement;
-    await user.click(within(popup).getByRole("button", { name: "Refund" }));
+    await confirmWith(user, question, "Refund");
 
     await waitFor(() => expect(row("Bilal Ali")).toHaveTextContent("Refunded"));
     expect(row("Yusuf Ali")).toHaveTextContent("Valid");
@@ -199,12 +208,13 @@ describe("the host's attendee tab", () => {
     const user = userEvent.setup();
     const calls = ticketing();
     renderAs("owner");
-    await user.click(await screen.findByRole("button", { name: "Refund the whole order of Yusuf Ali" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Refund the whole order of Yusuf Ali" }, FIRST_LOAD),
+    );
     const question = await screen.findByText(
       "Refund the whole order bought by yusuf@example.org? Every ticket in it (Bilal Ali, Yusuf Ali) will no longer admit anyone.",
     );
-    const popup = question.closest(".ant-popconfirm") as HTMLElement;
-    await user.click(within(popup).getByRole("button", { name: "Refund the whole order" }));
+    await confirmWith(user, question, "Refund the whole order");
 
     await waitFor(() => expect(row("Yusuf Ali")).toHaveTextContent("Refunded"));
     expect(row("Bilal Ali")).toHaveTextContent("Refunded");
@@ -222,15 +232,30 @@ describe("the host's attendee tab", () => {
         json(400, { error: { code: "REFUND_EXCEEDS_PAYMENT", message: "Refund exceeds payment" } }),
     });
     renderAs("owner");
-    await user.click(await screen.findByRole("button", { name: "Refund Aisha Rahman" }));
+    await user.click(await screen.findByRole("button", { name: "Refund Aisha Rahman" }, FIRST_LOAD));
     const question = await screen.findByText(/^Refund Aisha Rahman's ticket/);
-    await user.click(
-      within(question.closest(".ant-popconfirm") as HTMLElement).getByRole("button", { name: "Refund" }),
-    );
+    await confirmWith(user, question, "Refund");
     expect(
       await screen.findByText("This is more than what is left to refund on the order."),
     ).toBeInTheDocument();
     expect(row("Aisha Rahman")).toHaveTextContent("Valid");
+  });
+
+  it("shows each attendee as a card on a phone, with no table to scroll sideways", async () => {
+    ticketing();
+    const phone = window.matchMedia("(max-width: 639px)");
+    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+      ...phone,
+      media: query,
+      matches: query === "(max-width: 639px)",
+    }));
+    renderAs("owner");
+    const sisters = await screen.findByRole("region", { name: "Sisters" }, FIRST_LOAD);
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    const card = within(sisters).getByRole("listitem");
+    expect(within(card).getByRole("heading", { name: "Aisha Rahman" })).toBeInTheDocument();
+    expect(card).toHaveTextContent("Ticket typeSisters' hallStatusValidBuyer's e-mailaisha@example.org");
+    expect(within(card).getByRole("button", { name: "Refund Aisha Rahman" })).toBeInTheDocument();
   });
 
   it("downloads the CSV with the filters on screen, sent with the signed-in request", async () => {
@@ -246,7 +271,7 @@ describe("the host's attendee tab", () => {
     const saved = vi.fn<(file: Blob) => string>(() => "blob:attendees");
     vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
     renderAs("staff", "?tab=attendees&section=sisters&status=valid&q=aisha");
-    await screen.findByText("Aisha Rahman");
+    await screen.findByText("Aisha Rahman", {}, FIRST_LOAD);
     await user.click(screen.getByRole("button", { name: "Download CSV" }));
 
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));

@@ -25,6 +25,7 @@ export function AttendeesTab({ eventId, organizationId }: { eventId: string; org
   const data = list.data;
   return (
     <div className="attendees">
+      <h2 className="visually-hidden">{t("tk.att.tab")}</h2>
       <div className="attendee-toolbar">
         <AttendeeFiltersBar filters={filters} />
         <CsvButton eventId={eventId} filters={filters.filters} />
