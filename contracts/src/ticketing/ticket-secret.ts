@@ -76,7 +76,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** Undefined for text that is not base64url. */
-export function fromBase64Url(text: string): Uint8Array | undefined {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -115,7 +115,9 @@ export function encodeTicketSecret(message: Uint8Array, signature: Uint8Array): 
 /** The fields a secret claims, before its signature is checked; undefined when it is not one. */
 export function decodeTicketSecret(
   secret: string,
-): { fields: TicketSecretFields; message: Uint8Array; signature: Uint8Array } | undefined {
+):
+  | { fields: TicketSecretFields; message: Uint8Array<ArrayBuffer>; signature: Uint8Array<ArrayBuffer> }
+  | undefined {
   const bytes = fromBase64Url(secret);
   if (bytes?.length !== TICKET_SECRET_BYTES || bytes[0] !== FORMAT) return undefined;
   const section = TICKET_SECTIONS[bytes[33]!];
