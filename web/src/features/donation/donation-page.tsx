@@ -114,10 +114,8 @@ export default function DonationPage() {
               id={ids.organization}
               value={choice.organizationId}
               preselected={preselected}
-              onChange={(o) => {
-                setOrganizationName(o.label);
-                set({ organizationId: o.value });
-              }}
+              onChange={(organizationId) => set({ organizationId })}
+              onNamed={setOrganizationName}
             />
             {has("organization") ? (
               <div className="field-error" role="alert">

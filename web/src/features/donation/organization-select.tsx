@@ -1,23 +1,30 @@
 import Select from "antd/es/select";
-import { useDeferredValue, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { useI18n } from "../../shared/i18n/i18n-context";
-import { type OrganizationOption, useOrganizationOptions } from "./use-organization-options";
+import { useOrganizationOptions } from "./use-organization-options";
 
 /** A searchable choice of organisation; typing narrows the list and asks for matching hosts. */
 export function OrganizationSelect({
   id,
   value,
   onChange,
+  onNamed,
   preselected,
 }: {
   id: string;
   value: string | null;
-  onChange: (option: OrganizationOption) => void;
+  onChange: (organizationId: string) => void;
+  onNamed: (name: string) => void;
   preselected: string | null;
 }) {
   const { t } = useI18n();
   const [search, setSearch] = useState("");
   const { options, loading } = useOrganizationOptions(useDeferredValue(search.trim()), preselected);
+  const label = options.find((o) => o.value === value)?.label;
+  // An organisation chosen by the address is named only once identity answers; the thanks page needs its name.
+  useEffect(() => {
+    if (value && label) onNamed(label);
+  }, [value, label, onNamed]);
   return (
     <Select
       id={id}
@@ -29,10 +36,7 @@ export function OrganizationSelect({
       loading={loading}
       value={value ?? undefined}
       options={options}
-      onChange={(v: string) => {
-        const option = options.find((o) => o.value === v);
-        if (option) onChange(option);
-      }}
+      onChange={onChange}
     />
   );
 }

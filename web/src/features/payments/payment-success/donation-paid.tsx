@@ -11,6 +11,7 @@ export function DonationPaid({ note }: { note: DonationNote }) {
   const { t, locale } = useI18n();
   return (
     <Result
+      className="payment-result"
       status="success"
       title={<h1 className="result-title">{t("pay.success.thanks")}</h1>}
       subTitle={

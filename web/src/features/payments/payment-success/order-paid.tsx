@@ -34,6 +34,7 @@ export function OrderPaid({ orderId }: { orderId: string }) {
   }
   return (
     <Result
+      className="payment-result"
       status="success"
       title={<h1 className="result-title">{t("paymentSuccess.title")}</h1>}
       subTitle={t("paymentSuccess.text")}

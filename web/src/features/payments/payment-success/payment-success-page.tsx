@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { readCheckoutNote } from "../shared/checkout-note";
+import "../payments.css";
 import { DonationPaid } from "./donation-paid";
 import { OrderPaid } from "./order-paid";
 
@@ -22,6 +23,7 @@ export default function PaymentSuccessPage() {
         <DonationPaid note={note} />
       ) : (
         <Result
+          className="payment-result"
           status="info"
           title={<h1 className="result-title">{t("pay.success.unknownTitle")}</h1>}
           subTitle={t("pay.success.unknownText")}
