@@ -100,8 +100,14 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     await donor.goto(`/donation?organization=${organizationId}`);
     await donor.getByRole("heading", { level: 1, name: "Donate" }).waitFor();
     // antd draws its radios over hidden inputs: the donor clicks the labels
-    await donor.locator("label").filter({ hasText: /^£50\.00$/ }).click();
-    await donor.locator("label").filter({ hasText: /^Zakat$/ }).click();
+    await donor
+      .locator("label")
+      .filter({ hasText: /^£50\.00$/ })
+      .click();
+    await donor
+      .locator("label")
+      .filter({ hasText: /^Zakat$/ })
+      .click();
     expect(await donor.getByRole("radio", { name: "Zakat", exact: true }).isChecked()).toBe(true);
     expect(await seriousViolations(donor)).toEqual([]);
     await screenshot(donor, "donation-phone");
