@@ -52,7 +52,10 @@ export function AttendeeActions({ attendee, orderAttendees, eventId }: Props) {
       <Popconfirm
         title={t("tk.att.refundOrderConfirm", {
           buyer,
-          names: orderAttendees.map((a) => a.attendeeName).join(", "),
+          names: orderAttendees
+            .filter((a) => a.status === "valid")
+            .map((a) => a.attendeeName)
+            .join(", "),
         })}
         okText={t("tk.att.refundOrder")}
         okButtonProps={{ danger: true }}

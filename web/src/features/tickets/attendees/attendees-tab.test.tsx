@@ -39,7 +39,7 @@ function anAttendee(n: number, overrides: Partial<TAttendee>): TAttendee {
 }
 
 /** The attendee list as ticketing keeps it: searched and filtered, refunds revoking tickets. */
-function ticketing(options: { resend?: () => Response; refund?: () => Response } = {}) {
+function ticketing(options: { resend?: () => Response; refund?: () => Response; total?: number } = {}) {
   const attendees = [
     anAttendee(1, { attendeeName: "Bilal Ali" }),
     anAttendee(2, { attendeeName: "Yusuf Ali" }),
@@ -62,7 +62,8 @@ function ticketing(options: { resend?: () => Response; refund?: () => Response }
           (!search.get("section") || a.section === search.get("section")) &&
           (!search.get("status") || a.status === search.get("status")),
       );
-      return json(200, { items, total: items.length, page: 1, pageSize: 50 });
+      const page = Number(search.get("page") ?? "1");
+      return json(200, { items, total: options.total ?? items.length, page, pageSize: 50 });
     }),
     on("GET", `/api/v1/events/${EVENT_ID}/attendees.csv`, () => {
       return new Response("ticketId,orderId,attendeeName\r\n", {
@@ -256,6 +257,20 @@ describe("the host's attendee tab", () => {
     expect(within(card).getByRole("heading", { name: "Aisha Rahman" })).toBeInTheDocument();
     expect(card).toHaveTextContent("Ticket typeSisters' hallStatusValidBuyer's e-mailaisha@example.org");
     expect(within(card).getByRole("button", { name: "Refund Aisha Rahman" })).toBeInTheDocument();
+  });
+
+  it("pages through a long list, the page kept in the address with the filters", async () => {
+    const user = userEvent.setup();
+    const calls = ticketing({ total: 120 });
+    renderAs("staff", "?tab=attendees&section=brothers");
+    await screen.findByText("Bilal Ali", {}, FIRST_LOAD);
+    await user.click(screen.getByTitle("2"));
+
+    await waitFor(() => expect(screen.getByLabelText("address")).toHaveTextContent("page=2"));
+    expect(screen.getByLabelText("address")).toHaveTextContent("?tab=attendees&section=brothers&page=2");
+    await waitFor(() =>
+      expect(Object.fromEntries(calls.at(-1)!.search)).toEqual({ section: "brothers", page: "2" }),
+    );
   });
 
   it("downloads the CSV with the filters on screen, sent with the signed-in request", async () => {
