@@ -1,4 +1,5 @@
 import type { TMemberRole } from "@mawid/contracts/identity";
+import type { TLocale } from "@mawid/contracts/platform";
 import type { TAttendee } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -6,6 +7,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { setAccessToken } from "../../../shared/http/token-store";
+import { ar } from "../../../shared/i18n/messages/ar";
 import { renderWithProviders } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
 import EventTicketsPage from "../host/event-tickets-page";
@@ -102,9 +104,10 @@ function Address() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderAs(role: TMemberRole, search = "?tab=attendees") {
+function renderAs(role: TMemberRole, search = "?tab=attendees", locale: TLocale = "en") {
   const auth = signedInAs({ roles: [role] });
   auth.me!.organizations[0]!.organizationId = ORG_ID;
+  auth.me!.profile.locale = locale;
   renderWithProviders(
     <Routes>
       <Route
@@ -271,6 +274,18 @@ describe("the host's attendee tab", () => {
     await waitFor(() =>
       expect(Object.fromEntries(calls.at(-1)!.search)).toEqual({ section: "brothers", page: "2" }),
     );
+  });
+
+  it("reads right to left in Arabic, every label and state in Arabic", async () => {
+    localStorage.setItem("locale", "ar");
+    ticketing();
+    renderAs("owner", "?tab=attendees", "ar");
+    await screen.findByText("Aisha Rahman", {}, FIRST_LOAD);
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(screen.getByRole("tab", { name: ar["tk.att.tab"], selected: true })).toBeInTheDocument();
+    expect(row("Aisha Rahman")).toHaveTextContent(ar["tk.att.st.valid"]);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toContain(ar["tk.att.buyer"]);
+    expect(screen.getByText(ar["tk.att.csv"])).toBeInTheDocument();
   });
 
   it("downloads the CSV with the filters on screen, sent with the signed-in request", async () => {
