@@ -87,9 +87,9 @@ export const ticketingService: ServiceDefinition<typeof config> = {
   },
   consumers: (ctx) => [
     trackEventsConsumer(ctx.name),
+    paymentResultsConsumer(ctx.name),
     trackUsersConsumer(ctx.name),
     eventCancellationConsumer(),
-    paymentResultsConsumer(ctx.name),
     issueTicketsConsumer(
       createTicketKeyStore(ticketingDb(ctx.db, ctx.name), ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),
     ),
