@@ -946,7 +946,8 @@ export const ar: Messages = {
   "tk.att.refundOrder": "استرداد الطلب كله",
   "tk.att.refundOrderOf": "استرداد طلب {name} كله",
   "tk.att.refundOneConfirm": "استرداد تذكرة {name} ({type})؟ لن تسمح بدخول أحد بعد ذلك.",
-  "tk.att.refundOrderConfirm": "استرداد الطلب كله الذي اشتراه {buyer}؟ لن تسمح أي تذكرة فيه ({names}) بدخول أحد بعد ذلك.",
+  "tk.att.refundOrderConfirm":
+    "استرداد الطلب كله الذي اشتراه {buyer}؟ لن تسمح أي تذكرة فيه ({names}) بدخول أحد بعد ذلك.",
   "tk.att.refunded": "تم الاسترداد: {name}",
   "tk.att.orderRefunded": "تم استرداد طلب {buyer}.",
   "tk.att.cancel": "إبقاؤها",

@@ -957,7 +957,8 @@ export const en = {
   "tk.att.refundOrder": "Refund the whole order",
   "tk.att.refundOrderOf": "Refund the whole order of {name}",
   "tk.att.refundOneConfirm": "Refund {name}'s ticket ({type})? It will no longer admit anyone.",
-  "tk.att.refundOrderConfirm": "Refund the whole order bought by {buyer}? Every ticket in it ({names}) will no longer admit anyone.",
+  "tk.att.refundOrderConfirm":
+    "Refund the whole order bought by {buyer}? Every ticket in it ({names}) will no longer admit anyone.",
   "tk.att.refunded": "Refunded: {name}",
   "tk.att.orderRefunded": "The order of {buyer} is refunded.",
   "tk.att.cancel": "Keep it",

@@ -959,7 +959,8 @@ export const ur: Messages = {
   "tk.att.refundOrder": "پورے آرڈر کی رقم واپس کریں",
   "tk.att.refundOrderOf": "{name} کے پورے آرڈر کی رقم واپس کریں",
   "tk.att.refundOneConfirm": "{name} کے ٹکٹ ({type}) کی رقم واپس کریں؟ اس کے بعد یہ کسی کو داخل نہیں کرے گا۔",
-  "tk.att.refundOrderConfirm": "{buyer} کے خریدے ہوئے پورے آرڈر کی رقم واپس کریں؟ اس کا کوئی ٹکٹ ({names}) اس کے بعد کسی کو داخل نہیں کرے گا۔",
+  "tk.att.refundOrderConfirm":
+    "{buyer} کے خریدے ہوئے پورے آرڈر کی رقم واپس کریں؟ اس کا کوئی ٹکٹ ({names}) اس کے بعد کسی کو داخل نہیں کرے گا۔",
   "tk.att.refunded": "رقم واپس: {name}",
   "tk.att.orderRefunded": "{buyer} کے آرڈر کی رقم واپس کر دی گئی۔",
   "tk.att.cancel": "رہنے دیں",
