@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -21,6 +21,8 @@ export interface BenchOutcome {
   figures: BenchFigure[];
   error?: string;
   result?: unknown;
+  /** When it ran: a summary keeps earlier runs of the benchmarks a later run left out. */
+  at?: string;
 }
 
 export interface BenchSummary {
@@ -174,6 +176,29 @@ export const BENCHES: BenchSpec[] = [
   },
 ];
 
+/**
+ * The summary after a run of some benchmarks: theirs replace their earlier entries and the others'
+ * stay, each with when it ran, so `npm run bench gateway` no longer drops the other figures.
+ */
+export function mergeSummary(previous: BenchSummary | null, run: BenchSummary): BenchSummary {
+  const ran = new Set(run.benches.map((b) => b.name));
+  const kept = (previous?.benches ?? [])
+    .filter((b) => !ran.has(b.name))
+    .map((b) => ({ ...b, at: b.at ?? previous!.at }));
+  const order = BENCHES.map((b) => b.name);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const benches = [...kept, ...run.benches].sort((a, b) => rank(a.name) - rank(b.name));
+  return { ...run, benches };
+}
+
+function readSummary(): BenchSummary | null {
+  try {
+    return JSON.parse(readFileSync(join(REPO_ROOT, "bench-results", "summary.json"), "utf8")) as BenchSummary;
+  } catch {
+    return null;
+  }
+}
+
 function writeJson(name: string, value: unknown): string {
   const dir = join(REPO_ROOT, "bench-results");
   mkdirSync(dir, { recursive: true });
@@ -278,8 +303,8 @@ export function formatSummary(outcomes: BenchOutcome[]): string {
 
 /**
  * `npm run bench [names...]`: runs the benchmarks one after another (each starts the processes and the
- * PostgreSQL it needs), prints a summary table and writes bench-results/summary.json (and
- * bench-results/<name>.json per benchmark). Resolves with the summary; never throws for one bench.
+ * PostgreSQL it needs), prints a summary table and writes bench-results/summary.json, keeping the
+ * entries of benchmarks this run left out (and bench-results/<name>.json per benchmark). Resolves with the summary; never throws for one bench.
  */
 export async function runBenchmarks(
   names: string[] = [],
@@ -292,7 +317,7 @@ export async function runBenchmarks(
   const benches: BenchOutcome[] = [];
   for (const spec of selected) {
     if (benches.length > 0) await settle();
-    benches.push(await runBench(spec, log));
+    benches.push({ ...(await runBench(spec, log)), at: new Date().toISOString() });
   }
   const summary: BenchSummary = {
     at: new Date().toISOString(),
@@ -301,7 +326,7 @@ export async function runBenchmarks(
     cpuModel: cpus()[0]?.model ?? "unknown",
     benches,
   };
-  const file = writeJson("summary", summary);
+  const file = writeJson("summary", mergeSummary(readSummary(), summary));
   log(`\n${formatSummary(benches)}\n`);
   for (const b of benches.filter((x) => x.status !== "ok")) log(`${b.name}: ${b.status}: ${b.error ?? ""}`);
   log(`summary written to ${file}`);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { BENCHES, formatSummary } from "./bench.ts";
+import { BENCHES, type BenchOutcome, formatSummary, mergeSummary } from "./bench.ts";
 
 it("turns each benchmark's result into summary figures", () => {
   const [gateway, store, bus] = BENCHES;
@@ -171,4 +171,32 @@ it("reports the on-sale's orders decided per second, p99, oversold and 5xx again
       true,
     ],
   ]);
+});
+
+it("keeps the entries of benchmarks a run left out, with when they ran, and replaces the ones it ran", () => {
+  const outcome = (name: string, value: string, at?: string): BenchOutcome => ({
+    name,
+    status: "ok",
+    seconds: 1,
+    figures: [{ bench: name, measure: "m", value, goal: "g", met: true }],
+    ...(at ? { at } : {}),
+  });
+  const machine = { node: "v24", cpus: 2, cpuModel: "test" };
+  const previous = {
+    ...machine,
+    at: "2026-11-22T10:00:00.000Z",
+    benches: [outcome("gateway", "old"), outcome("event-store", "6,297/s")],
+  };
+  const run = {
+    ...machine,
+    at: "2026-11-24T10:00:00.000Z",
+    benches: [outcome("gateway", "new", "2026-11-24T09:59:00.000Z")],
+  };
+  const merged = mergeSummary(previous, run);
+  expect(merged.at).toBe(run.at);
+  expect(merged.benches.map((b) => [b.name, b.figures[0]!.value, b.at])).toEqual([
+    ["gateway", "new", "2026-11-24T09:59:00.000Z"],
+    ["event-store", "6,297/s", "2026-11-22T10:00:00.000Z"],
+  ]);
+  expect(mergeSummary(null, run)).toEqual(run);
 });
