@@ -4,3 +4,4 @@ export { sampleOf } from "./metrics-text.ts";
 export { waitFor } from "./wait-for.ts";
 export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";
 export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "./oidc.ts";
+export { startServiceProcess, type ServiceProcess } from "./service-process.ts";

@@ -2,8 +2,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ZPlatformCounts } from "@mawid/contracts/analytics";
 import { ZServiceReadiness } from "@mawid/contracts/platform";
-import { createTestDatabase, sampleOf, type TestDatabase, waitFor } from "@mawid/testing";
-import { type ServiceProcess, startServiceProcess } from "./service-processes.ts";
+import {
+  createTestDatabase,
+  sampleOf,
+  type TestDatabase,
+  waitFor,
+  type ServiceProcess,
+  startServiceProcess,
+} from "@mawid/testing";
 
 // A user signs up through the real gateway; identity appends UserRegistered with its outbox row, its
 // relay publishes it on the postgres bus, and analytics, another process, counts it. Every number

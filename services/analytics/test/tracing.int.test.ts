@@ -5,8 +5,12 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
 import { type TestIssuer, testIssuer } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { type ServiceProcess, startServiceProcess } from "./service-processes.ts";
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type ServiceProcess,
+  startServiceProcess,
+} from "@mawid/testing";
 
 // Identity and analytics as real processes, exporting over OTLP/HTTP to a receiver that stands in for
 // the OpenTelemetry collector: one sign-up must form one trace from the caller's traceparent through

@@ -6,12 +6,18 @@ import type { TAccessClaims } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { type TestIssuer, testIssuer } from "@mawid/service";
-import { createTestDatabase, firstEventEnvelope, type TestDatabase, waitFor } from "@mawid/testing";
+import {
+  createTestDatabase,
+  firstEventEnvelope,
+  type TestDatabase,
+  waitFor,
+  type ServiceProcess,
+  startServiceProcess,
+} from "@mawid/testing";
 import { trackEventsConsumer } from "../../ticketing/src/consumers/track-events.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { reconcileLedger } from "../src/ledger/reconcile.ts";
 import { person } from "./harness.ts";
-import { type ServiceProcess, startServiceProcess } from "./processes.ts";
 
 // Ticketing and payments run as their own processes on one real PostgreSQL and the postgres bus:
 // ticketing's OrderPlaced reaches payments, payments' PaymentSucceeded reaches ticketing, which makes

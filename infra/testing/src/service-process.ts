@@ -9,7 +9,11 @@ export interface ServiceProcess {
   stop(): Promise<void>;
 }
 
-/** Runs services/<name>/src/server.ts as its own process on the postgres bus, and resolves once it is ready. */
+/**
+ * Runs services/<name>/src/server.ts (or the gateway's) as its own process on the postgres bus, the way the
+ * launcher does, and resolves once it is ready (for tests that need separate processes talking over the bus). OpenTelemetry settings come only from `env`, never from the
+ * test run's own environment, so a test that leaves them out really runs without tracing.
+ */
 export async function startServiceProcess(
   name: string,
   databaseUrl: string,
@@ -17,7 +21,8 @@ export async function startServiceProcess(
 ): Promise<ServiceProcess> {
   const port = await freePort();
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [`${root}services/${name}/src/server.ts`], {
+  const entry = name === "gateway" ? "gateway/src/server.ts" : `services/${name}/src/server.ts`;
+  const child: ChildProcess = spawn(process.execPath, [`${root}${entry}`], {
     cwd: root,
     env: {
       ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("OTEL_"))),
@@ -27,6 +32,7 @@ export async function startServiceProcess(
       DATABASE_URL: databaseUrl,
       BUS: "postgres",
       LOG_LEVEL: "warn",
+      MAWID_DEMO_DATA: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -40,9 +46,12 @@ export async function startServiceProcess(
       child.kill("SIGTERM");
     });
   const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited: ${output.join("")}`);
-    if ((await fetch(`${url}/health/live`).catch(() => undefined))?.ok) return { url, stop };
+    const ready = await fetch(`${url}/health/ready`).catch(() => undefined);
+    if (ready?.ok) return { url, stop };
+    await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
   throw new Error(`${name} not ready: ${output.join("")}`);
