@@ -25,3 +25,4 @@ export {
   type VerifiedToken,
 } from "./token-verifier.ts";
 export { requirePlatformAdmin, requireUser, verifiedUser } from "./user.ts";
+export { type MailSettings, mailSettingProblems, refuseToStart } from "./production-guard.ts";

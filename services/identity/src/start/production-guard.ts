@@ -1,3 +1,4 @@
+import { mailSettingProblems, refuseToStart } from "@mawid/service";
 import type { IdentityConfig } from "../config.ts";
 
 /** What identity will not run with in production, each naming the setting an operator must change. */
@@ -8,10 +9,7 @@ export function productionProblems(config: IdentityConfig): string[] {
     problems.push(
       "MAWID_DEMO_DATA: demo data is refused in production (the demo admin's password is public); set MAWID_DEMO_DATA=0",
     );
-  if (!config.SMTP_URL && !config.MAIL_LOCAL_OUTBOX)
-    problems.push(
-      "SMTP_URL: required in production, or MAIL_LOCAL_OUTBOX=1 to keep mail in the database outbox on purpose",
-    );
+  problems.push(...mailSettingProblems(config));
   if (config.MAWID_DEV_MAIL)
     problems.push("MAWID_DEV_MAIL: the development mail endpoint is refused in production; unset it");
   if (config.SIGNING_KEY_ENCRYPTION_KEYS.length === 0)
@@ -23,6 +21,5 @@ export function productionProblems(config: IdentityConfig): string[] {
 
 /** Stops the start before anything is served, listing every problem at once. */
 export function refuseUnsafeProduction(config: IdentityConfig): void {
-  const problems = productionProblems(config);
-  if (problems.length > 0) throw new Error(`refusing to start in production:\n  ${problems.join("\n  ")}`);
+  refuseToStart(productionProblems(config));
 }

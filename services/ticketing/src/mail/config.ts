@@ -7,7 +7,7 @@ const optional = z
 
 const flag = optional.transform((v) => v === "1" || v === "true");
 
-/** Identity's mail settings, read the same way; production refuses to start without SMTP (mail/production-guard.ts). */
+/** Identity's mail settings, read the same way; production refuses to start without SMTP (mailSettingProblems in @mawid/service). */
 export const mailConfig = {
   SMTP_URL: optional,
   /** Without SMTP_URL mail is kept in the database (dev_mails); production must ask for that with "1". */
@@ -18,9 +18,3 @@ export const mailConfig = {
   /** How often the sender looks at the queue. */
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(20).default(1000),
 };
-
-export interface MailConfig {
-  NODE_ENV: string;
-  SMTP_URL?: string;
-  MAIL_LOCAL_OUTBOX: boolean;
-}
