@@ -1,31 +1,18 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { DESKTOP, launchBrowser, newContext, PHONE, reportOpenPages, screenshot } from "./support/browser";
+import { DESKTOP, newContext, PHONE, reportOpenPages, screenshot } from "./support/browser";
 import { GOOGLE_DISPLAY_NAME } from "./support/google-stand-in";
 import { countedInAnalytics, parkInAnalytics } from "./support/parked-messages";
-import { SKIP_PLATFORM, startTarget, type Target } from "./support/target";
+import { withBrowserSession } from "./support/session";
+import { SKIP_PLATFORM, type Target } from "./support/target";
 
 let target: Target;
 let browser: Browser;
 
-beforeAll(async () => {
-  target = await startTarget();
-  browser = await launchBrowser();
-});
-
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    await reportOpenPages(browser, task.name);
-    // a page a failed test left open could stand in a later test's way
-    await Promise.all(browser.contexts().map((c) => c.close()));
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await target?.stop();
+withBrowserSession((session) => {
+  ({ target, browser } = session);
 });
 
 async function openPage(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {

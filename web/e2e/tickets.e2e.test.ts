@@ -1,30 +1,18 @@
 import { DEMO_ACCOUNTS } from "@mawid/contracts/identity";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { launchBrowser, PHONE, reportOpenPages, screenshot } from "./support/browser";
+import { PHONE, screenshot } from "./support/browser";
 import { publishedEvent } from "./support/published-event";
 import { signedInPage } from "./support/sign-in";
-import { SKIP_PLATFORM, startTarget, type Target } from "./support/target";
+import { withBrowserSession } from "./support/session";
+import { SKIP_PLATFORM, type Target } from "./support/target";
 
 let target: Target;
 let browser: Browser;
 
-beforeAll(async () => {
-  target = await startTarget();
-  browser = await launchBrowser();
-});
-
-beforeEach(({ task, onTestFailed }) => {
-  onTestFailed(async () => {
-    await reportOpenPages(browser, task.name);
-    await Promise.all(browser.contexts().map((c) => c.close()));
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await target?.stop();
+withBrowserSession((session) => {
+  ({ target, browser } = session);
 });
 
 describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
