@@ -10,14 +10,15 @@
 // (gateway/src/server.ts), forwarding over the service's Unix socket as npm start does. The index is
 // seeded with one INSERT ... SELECT into the read model, as its projection writes it, instead of
 // 200,000 appends through the command handler: what is measured is the read path.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "@mawid/local-postgres";
-import { isMain, repoRoot, round, writeBenchResult } from "./bench-results.ts";
+import { isMain, round, writeBenchResult } from "./bench-results.ts";
+import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 
 export interface DiscoveryBenchOptions {
@@ -151,40 +152,6 @@ const CATEGORIES = [
   "meetup",
 ];
 
-function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(repoRoot, script)], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && code !== null) console.error(`${name} exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 /**
  * The discovery index, as the discovery projection writes it: n events over the year ahead, around the
  * cities, nine in ten of them published and public (the rest drafts, unlisted or private, which every query
@@ -298,13 +265,15 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
     const eventsSocket = join(socketDir, "events.sock");
     children.push(
       startProcess("events", "services/events/src/server.ts", {
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
         PORT: String(eventsPort),
         SOCKET_PATH: eventsSocket,
         DATABASE_URL: database.url,
         BUS: "postgres",
       }),
     );
-    await waitFor(`http://127.0.0.1:${eventsPort}/health/ready`);
+    await waitForUrl(`http://127.0.0.1:${eventsPort}/health/ready`, 60_000);
 
     await client.connect();
     const seeding = Date.now();
@@ -319,6 +288,8 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
     const gatewayPort = await freePort();
     children.push(
       startProcess("gateway", "gateway/src/server.ts", {
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
         PORT: String(gatewayPort),
         EVENTS_URL: `http://127.0.0.1:${eventsPort}`,
         EVENTS_SOCKET: eventsSocket,
@@ -328,7 +299,7 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
       }),
     );
     const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await waitFor(`${gateway}/health/live`);
+    await waitForUrl(`${gateway}/health/live`, 60_000);
     const probe = await fetch(`${gateway}${nearPath()}`);
     if (probe.status !== 200) throw new Error(`discovery through the gateway answered ${probe.status}`);
 

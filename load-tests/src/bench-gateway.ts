@@ -20,7 +20,7 @@
 // INSERT route is measured with a signed access token (auth required: verified once, then served from
 // the token cache, per-user limit, the token forwarded for the service to verify as well); the
 // trivial route anonymously (auth optional).
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +28,7 @@ import autocannon from "autocannon";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { freePort } from "@mawid/local-postgres";
 import { isMain, median, percentile, repoRoot, round, writeBenchResult } from "./bench-results.ts";
+import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 import { machineBusyMs, processTreeCpuMs } from "./process-cpu.ts";
 
@@ -124,41 +125,6 @@ const GOAL = { ratioOfReference: 0.95, cpuOfReference: 1.1 };
 
 const pct = (ratio: number) => `${Math.round(ratio * 1000) / 10}%`;
 
-function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && code !== null) console.error(`${name} exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function load(
   options: autocannon.Options & { url: string },
   seconds: number,
@@ -219,7 +185,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       const child = startProcess(name, join(repoRoot, script), { ...env, PORT: String(port) });
       children.push(child);
       const url = `http://127.0.0.1:${port}`;
-      await waitFor(`${url}/health/ready`);
+      await waitForUrl(`${url}/health/ready`, 30_000);
       return { url, process: child };
     };
     // as npm start runs a service: on its port, and on a Unix socket the gateway forwards over

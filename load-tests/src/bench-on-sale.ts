@@ -10,7 +10,7 @@
 // own served as identity serves its JWKS, so 10,000 buyers need no 10,000 sign-ups. The event is
 // written into ticketing's view of events as its consumer writes it; the ticket type is created
 // through the gateway. A warm-up on-sale of 100 seats to 1,000 buyers runs first on another event.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -22,7 +22,8 @@ import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres";
 import { testIssuer } from "@mawid/service";
-import { isMain, repoRoot, round, writeBenchResult } from "./bench-results.ts";
+import { isMain, round, writeBenchResult } from "./bench-results.ts";
+import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 
 export interface OnSaleBenchOptions {
@@ -61,40 +62,6 @@ export interface OnSaleBenchResult {
 
 const GOAL_DECIDED_PER_SECOND = 1_500;
 const GOAL_P99_MS = 300;
-
-function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [join(repoRoot, script)], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  child.on("exit", (code, signal) => {
-    if (code !== 0 && code !== null) console.error(`${name} exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    if (Date.now() > until) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Serves the bench's signing key as identity serves its JWKS. */
 async function serveKeys(jwks: object): Promise<{ url: string; server: Server }> {
@@ -218,6 +185,8 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
     const ticketingSocket = join(socketDir, "ticketing.sock");
     children.push(
       startProcess("ticketing", "services/ticketing/src/server.ts", {
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
         PORT: String(ticketingPort),
         SOCKET_PATH: ticketingSocket,
         DATABASE_URL: database.url,
@@ -227,10 +196,12 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
         MAIL_LOCAL_OUTBOX: "1",
       }),
     );
-    await waitFor(`http://127.0.0.1:${ticketingPort}/health/live`);
+    await waitForUrl(`http://127.0.0.1:${ticketingPort}/health/live`, 60_000);
     const gatewayPort = await freePort();
     children.push(
       startProcess("gateway", "gateway/src/server.ts", {
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
         PORT: String(gatewayPort),
         IDENTITY_URL: keys.url,
         TICKETING_URL: `http://127.0.0.1:${ticketingPort}`,
@@ -241,7 +212,7 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
       }),
     );
     const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await waitFor(`${gateway}/health/live`);
+    await waitForUrl(`${gateway}/health/live`, 60_000);
     await client.connect();
 
     const organizationId = randomUUID();
