@@ -7,6 +7,7 @@ export * from "./orders.ts";
 export * from "./payment-refusals.ts";
 export * from "./promo-codes.ts";
 export * from "./refunds.ts";
+export * from "./ticket-key-events.ts";
 export * from "./ticket-secret.ts";
 export * from "./ticket-types.ts";
 export * from "./tickets.ts";

@@ -20,5 +20,5 @@ export { eventStoreMigrations, migrateEventStore } from "./migrate.ts";
 export { schemaStatement } from "./prepared-statements.ts";
 export { readStream, type StreamRead } from "./read.ts";
 export { replayStream } from "./replay.ts";
-export { type EventsOf, UnregisteredEventError } from "./registered-stream.ts";
+export { checkRegistered, type EventsOf, UnregisteredEventError } from "./registered-stream.ts";
 export { type Migration, runMigrations } from "./run-migrations.ts";

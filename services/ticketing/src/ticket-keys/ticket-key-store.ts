@@ -1,5 +1,12 @@
-import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes } from "node:crypto";
+import { createPrivateKey, generateKeyPairSync, type KeyObject, randomBytes, randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import {
+  TICKETING_TICKET_KEYS_STREAM,
+  TicketKeyCreatedV1,
+  TicketingTicketKeysStream,
+  ticketKeysStreamId,
+} from "@mawid/contracts/ticketing";
+import { appendToStream, checkRegistered } from "@mawid/eventstore";
 import { type KeyEncryptionKey, openPrivateKey, sealPrivateKey } from "@mawid/service/key-encryption";
 import type { TicketingDatabase } from "../db/tables.ts";
 
@@ -39,6 +46,7 @@ export function createTicketKeyStore(
       if (existing) return existing;
       const { publicKey, privateKey } = generateKeyPairSync("ed25519");
       const kid = randomBytes(4).toString("hex");
+      const publicX = publicKey.export({ format: "jwk" }).x!;
       const sealed = sealPrivateKey(
         sealedAs(eventId, kid),
         JSON.stringify(privateKey.export({ format: "jwk" })),
@@ -50,11 +58,32 @@ export function createTicketKeyStore(
           event_id: eventId,
           kid,
           organization_id: organizationId,
-          public_key: publicKey.export({ format: "jwk" }).x!,
+          public_key: publicX,
           ...sealed,
           created_at: now,
         })
         .execute();
+      // Check-in learns the public half from the bus, so it verifies secrets while ticketing is down.
+      const created = {
+        type: TicketKeyCreatedV1.type,
+        version: TicketKeyCreatedV1.version,
+        data: {
+          eventId,
+          organizationId,
+          kid,
+          algorithm: "Ed25519",
+          publicKey: publicX,
+          createdAt: now.toISOString(),
+        },
+      };
+      checkRegistered(TicketingTicketKeysStream, [created]);
+      await appendToStream(trx as unknown as Kysely<unknown>, "ticketing", {
+        streamType: TICKETING_TICKET_KEYS_STREAM,
+        streamId: ticketKeysStreamId(eventId),
+        expectedVersion: "any",
+        events: [created],
+        meta: { occurredAt: now, correlationId: randomUUID() },
+      });
       return { kid, ...sealed };
     });
     const jwk = openPrivateKey({ ...row, kid: sealedAs(eventId, row.kid) }, encryptionKeys);
