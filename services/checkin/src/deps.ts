@@ -1,5 +1,11 @@
+import type { Kysely } from "kysely";
+import type { CheckinDatabase } from "./db/tables.ts";
+
 /** What every check-in use case may touch. */
 export interface CheckinDeps {
-  /** The service's name, as stations see it. */
+  db: Kysely<CheckinDatabase>;
+  /** The service's name, as stations see it; also its database schema. */
   name: string;
+  /** The web app's origin, for device enrolment links. */
+  publicUrl: string;
 }

@@ -962,4 +962,8 @@ export const ar: Messages = {
   "tk.reg.promoCode": "رمز الخصم",
   "tk.reg.promoNote": "يظهر الخصم في طلبك بعد تقديمه.",
   "tk.poster.scan": "امسح الرمز للتسجيل",
+  // check-in (issue 21)
+  // analytics and dashboard (issue 22)
+  // waitlist (issue 19)
+  // payments (issue 20)
 };

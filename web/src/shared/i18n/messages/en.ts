@@ -973,6 +973,10 @@ export const en = {
   "tk.reg.promoCode": "Promo code",
   "tk.reg.promoNote": "Its discount shows on your order once it is placed.",
   "tk.poster.scan": "Scan to register",
+  // check-in (issue 21)
+  // analytics and dashboard (issue 22)
+  // waitlist (issue 19)
+  // payments (issue 20)
 } as const;
 
 export type MessageKey = keyof typeof en;

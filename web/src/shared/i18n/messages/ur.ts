@@ -975,4 +975,8 @@ export const ur: Messages = {
   "tk.reg.promoCode": "پرومو کوڈ",
   "tk.reg.promoNote": "رعایت آرڈر دینے کے بعد اس میں نظر آئے گی۔",
   "tk.poster.scan": "رجسٹر کرنے کے لیے اسکین کریں",
+  // check-in (issue 21)
+  // analytics and dashboard (issue 22)
+  // waitlist (issue 19)
+  // payments (issue 20)
 };
