@@ -2,6 +2,10 @@
 export const CheckinErrorCode = {
   eventNotFound: "EVENT_NOT_FOUND",
   gateNotFound: "GATE_NOT_FOUND",
+  /** Another gate of the event already has this name. */
+  gateNameTaken: "GATE_NAME_TAKEN",
+  /** An event has at most 50 gates. */
+  tooManyGates: "TOO_MANY_GATES",
   deviceNotFound: "DEVICE_NOT_FOUND",
   /** The device's credential was revoked or has expired. */
   deviceNotValid: "DEVICE_NOT_VALID",
