@@ -1,5 +1,8 @@
 import type { FastifyRequest } from "fastify";
+import { requireOrganizationRole, requireUser } from "@mawid/service";
 import type { CheckinDeps } from "../deps.ts";
+import { DeviceNotAllowedError } from "./errors.ts";
+import { deviceToken, findDevice } from "./find-device.ts";
 
 /** Who is scanning: an enrolled device (no account) or a signed-in member of the organisation. */
 export interface Station {
@@ -15,9 +18,25 @@ export interface Station {
  * the event's organisation. Throws the service's typed errors (401, 403) otherwise.
  */
 export async function authenticateStation(
-  _request: FastifyRequest,
-  _deps: CheckinDeps,
-  _event: { eventId: string; organizationId: string },
+  request: FastifyRequest,
+  deps: CheckinDeps,
+  event: { eventId: string; organizationId: string },
 ): Promise<Station> {
-  throw new Error("authenticateStation is built by the gates and devices work (issue 21)");
+  const token = deviceToken(request);
+  if (token !== null) {
+    const device = await findDevice(deps, token);
+    if (device.eventId !== event.eventId)
+      throw new DeviceNotAllowedError("This device is enrolled for another event");
+    return { deviceId: device.deviceId, userId: null, gateIds: device.gateIds };
+  }
+  const claims = requireUser(request);
+  requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff", "scanner"]);
+  return { deviceId: null, userId: claims.sub, gateIds: [] };
+}
+
+/** A device given some gates scans only at those; a scan that names no gate is refused too. */
+export function assertGateAllowed(station: Station, gateId: string | null | undefined): void {
+  if (station.gateIds.length === 0) return;
+  if (gateId != null && station.gateIds.includes(gateId)) return;
+  throw new DeviceNotAllowedError(`This device scans only at: ${station.gateIds.join(", ")}`);
 }
