@@ -3,6 +3,10 @@ import { z } from "zod";
 export const ZPaymentProvider = z.enum(["test", "stripe"]);
 export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
 
+/** Where a payment's money came from since PaymentSucceeded v2: a provider, or a host's hands ("offline"). */
+export const ZPaymentSource = z.enum([...ZPaymentProvider.options, "offline"]);
+export type TPaymentSource = z.infer<typeof ZPaymentSource>;
+
 export const ZOrderIdParams = z.object({ orderId: z.uuid() });
 export const ZPaymentIdParams = z.object({ paymentId: z.uuid() });
 

@@ -12,6 +12,8 @@ export const PaymentsErrorCode = {
   giftAidInvalid: "GIFT_AID_INVALID",
   /** A Stripe webhook whose signature does not verify with the endpoint's secret. */
   webhookSignatureInvalid: "WEBHOOK_SIGNATURE_INVALID",
+  /** Refunded, failed or not yet paid: a receipt is for money that arrived. */
+  noReceipt: "NO_RECEIPT",
   /** The provider (Stripe) did not answer or refused the call. */
   providerUnavailable: "PAYMENT_PROVIDER_UNAVAILABLE",
 } as const;

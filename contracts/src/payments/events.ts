@@ -2,9 +2,10 @@ import { z } from "zod";
 import { ZInstant } from "../events/event-model.ts";
 import { defineEvent, defineStream, type StreamEvent } from "../platform/event-definitions.ts";
 import { ZCurrency } from "../ticketing/ticket-types.ts";
-import { ZPaymentProvider } from "./checkout.ts";
+import { ZPaymentProvider, ZPaymentSource } from "./checkout.ts";
 import { ZGiftAidDeclaration } from "./donations.ts";
 import { ZFund, ZRecurrence } from "./funds.ts";
+import { ZOfflinePayment } from "./offline.ts";
 
 /** One stream per payment, keyed by the payment's id. */
 export const PAYMENTS_PAYMENT_STREAM = "payments.payment";
@@ -73,6 +74,24 @@ export const PaymentSucceededV1 = defineEvent(
     succeededAt: ZInstant,
   }),
 );
+/**
+ * Also money a host took in cash or by bank transfer (provider "offline", with who marked it): such a
+ * payment has no PaymentStarted, and ticketing pays the order exactly as for a card.
+ */
+export const PaymentSucceededV2 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentSucceeded",
+  2,
+  PaymentSucceededV1.schema.extend({
+    provider: ZPaymentSource,
+    /** Null unless provider is "offline". */
+    offline: ZOfflinePayment.nullable(),
+  }),
+  {
+    definition: PaymentSucceededV1,
+    upcast: (v1: z.infer<typeof PaymentSucceededV1.schema>) => ({ ...v1, offline: null }),
+  },
+);
 /** Declined or abandoned: nothing was charged, and the order's hold runs out on its own. */
 export const PaymentFailedV1 = defineEvent(
   PAYMENTS_PAYMENT_STREAM,
@@ -128,12 +147,12 @@ export const DonationReceivedV1 = defineEvent(
 
 export const PaymentsPaymentStream = defineStream(PAYMENTS_PAYMENT_STREAM, [
   PaymentStartedV1,
-  PaymentSucceededV1,
+  PaymentSucceededV2,
   PaymentFailedV1,
   PaymentRefundedV1,
 ]);
 export const PaymentsDonationStream = defineStream(PAYMENTS_DONATION_STREAM, [DonationReceivedV1]);
 export type TPaymentEvent = StreamEvent<typeof PaymentsPaymentStream>;
 export type TDonationEvent = StreamEvent<typeof PaymentsDonationStream>;
-export type TPaymentSucceeded = z.infer<typeof PaymentSucceededV1.schema>;
+export type TPaymentSucceeded = z.infer<typeof PaymentSucceededV2.schema>;
 export type TPaymentRefunded = z.infer<typeof PaymentRefundedV1.schema>;

@@ -7,9 +7,16 @@ import { ZFund } from "./funds.ts";
 /**
  * The ledger's accounts. Debits are positive, credits negative, and every transaction sums to zero:
  * cash the provider took in, the platform's fees, what an organisation is owed for tickets, and what
- * it holds per donation fund (one account per fund, so zakat is never mixed with another).
+ * it holds per donation fund (one account per fund, so zakat is never mixed with another), and
+ * money an organisation took itself (cash, bank transfers), which it holds against what it is owed.
  */
-export const ZLedgerAccount = z.enum(["cash", "platform-fees", "organization-payable", "donations-payable"]);
+export const ZLedgerAccount = z.enum([
+  "cash",
+  "platform-fees",
+  "organization-payable",
+  "donations-payable",
+  "organization-collected",
+]);
 export type TLedgerAccount = z.infer<typeof ZLedgerAccount>;
 
 export const ZLedgerEntry = z.object({
@@ -31,11 +38,17 @@ export const ZLedgerQuery = z.object({ limit: z.coerce.number().int().min(1).max
 export const ZOrganizationLedger = z.object({ entries: z.array(ZLedgerEntry) });
 export type TOrganizationLedger = z.infer<typeof ZOrganizationLedger>;
 
-/** What the platform owes one organisation in one currency: for tickets, and per donation fund. */
+/**
+ * What the platform owes one organisation in one currency: for tickets, and per donation fund, less
+ * what it collected itself offline. A negative total is what the organisation owes the platform (the
+ * fees on tickets it sold for cash).
+ */
 export const ZPayoutBalance = z.object({
   currency: ZCurrency,
   tickets: z.number().int(),
   byFund: ZByFund,
+  /** Taken in cash or by bank transfer by the organisation, already in its hands. */
+  collected: z.number().int(),
   total: z.number().int(),
 });
 export type TPayoutBalance = z.infer<typeof ZPayoutBalance>;

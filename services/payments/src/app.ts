@@ -13,7 +13,9 @@ import { registerGetLedger } from "./ledger/get-ledger/handler.ts";
 import { registerGetPayouts } from "./ledger/get-payouts/handler.ts";
 import { registerCompleteTestPayment } from "./payment/complete-test-payment/handler.ts";
 import { registerDeclineTestPayment } from "./payment/decline-test-payment/handler.ts";
+import { registerGetPayment } from "./payment/get-payment/handler.ts";
 import { registerGetPaymentConfig } from "./payment/get-payment-config/handler.ts";
+import { offlineRefunds } from "./payment/offline-refunds.ts";
 import type { ProviderOf } from "./payment/provider.ts";
 import { registerStartCheckout } from "./payment/start-checkout/handler.ts";
 import { testProvider } from "./payment/test-provider.ts";
@@ -31,7 +33,12 @@ function providers(config: Config): Pick<PaymentsDeps, "provider" | "stripe" | "
   byName: ProviderOf;
 } {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
-    return { provider: testProvider, stripe: null, testRoutes: true, byName: () => testProvider };
+    return {
+      provider: testProvider,
+      stripe: null,
+      testRoutes: true,
+      byName: (source) => (source === "offline" ? offlineRefunds : testProvider),
+    };
   }
   const client = stripeClient(config.STRIPE_SECRET_KEY, config.STRIPE_API_URL);
   const stripe = stripeProvider(client, config.PUBLIC_URL.replace(/\/+$/, ""));
@@ -39,7 +46,7 @@ function providers(config: Config): Pick<PaymentsDeps, "provider" | "stripe" | "
     provider: config.TEST_PAYMENTS ? testProvider : stripe,
     stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
     testRoutes: config.TEST_PAYMENTS,
-    byName: (name) => (name === "stripe" ? stripe : testProvider),
+    byName: (source) => (source === "stripe" ? stripe : source === "offline" ? offlineRefunds : testProvider),
   };
 }
 
@@ -58,6 +65,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
     };
     for (const register of [
       registerGetPaymentConfig,
+      registerGetPayment,
       registerGetFeeQuote,
       registerStartCheckout,
       registerCompleteTestPayment,

@@ -75,13 +75,33 @@ export function orderPlaced(
     donation: donation?.amount ?? 0,
     total: 5000 + (host ? 0 : 326) + (donation?.amount ?? 0),
   };
+  const ticketTypeId = randomUUID();
   const data = {
     orderId,
     eventId: randomUUID(),
     organizationId,
     buyerId: buyer.sub,
-    lines: [],
-    positions: [],
+    lines: [
+      {
+        ticketTypeId,
+        name: "Gala dinner",
+        section: "mixed",
+        quantity: 2,
+        unitPrice: 2500,
+        unitFee: 163,
+        feePaidBy: opts.feePaidBy ?? "buyer",
+        total: 5000 + (host ? 0 : 326),
+      },
+    ],
+    positions: ["Aisha Rahman", "Yusuf Rahman"].map((attendeeName) => ({
+      positionId: randomUUID(),
+      ticketTypeId,
+      ticketTypeName: "Gala dinner",
+      section: "mixed",
+      entrance: "",
+      attendeeName,
+      admits: 1,
+    })),
     donation,
     totals,
     reservations: [],

@@ -150,6 +150,7 @@ describe("checkout with the test provider", () => {
         currency: "USD",
         tickets: 5000,
         byFund: expect.objectContaining({ sadaqah: 1000, zakat: 0 }),
+        collected: 0,
         total: 6000,
       },
     ]);

@@ -41,6 +41,16 @@ export function trackOrdersConsumer(): ConsumerDefinition {
           status: "pending",
           expires_at: new Date(order.expiresAt),
           paid_by: null,
+          lines: JSON.stringify(
+            order.lines.map((l) => ({
+              name: l.name,
+              quantity: l.quantity,
+              amount: l.quantity * (l.unitPrice - l.unitDiscount),
+            })),
+          ),
+          add_ons: order.totals.addOns,
+          attendee_names: JSON.stringify(order.positions.map((p) => p.attendeeName)),
+          placed_at: new Date(order.placedAt),
         })
         .onConflict((oc) => oc.column("order_id").doNothing())
         .execute();

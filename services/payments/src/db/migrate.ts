@@ -1,6 +1,8 @@
 import type { Migration } from "@mawid/eventstore";
 import * as payments from "./migrations/001-payments.ts";
 import * as knownOrganizations from "./migrations/002-known-organizations.ts";
+import * as paymentDetails from "./migrations/003-payment-details.ts";
+import * as receipts from "./migrations/004-receipts.ts";
 
 /**
  * The payments service's own migrations, oldest first, run by the platform's one runner after the
@@ -9,4 +11,6 @@ import * as knownOrganizations from "./migrations/002-known-organizations.ts";
 export const paymentsMigrations: readonly Migration[] = [
   { name: "001-payments", up: payments.up },
   { name: "002-known-organizations", up: knownOrganizations.up },
+  { name: "003-payment-details", up: paymentDetails.up },
+  { name: "004-receipts", up: receipts.up },
 ];

@@ -2,17 +2,22 @@ import type { Kysely } from "kysely";
 import type { DonationsTable } from "./tables/donations.ts";
 import type { KnownOrdersTable } from "./tables/known-orders.ts";
 import type { KnownOrganizationsTable } from "./tables/known-organizations.ts";
+import type { KnownUsersTable } from "./tables/known-users.ts";
 import type { LedgerEntriesTable } from "./tables/ledger-entries.ts";
+import type { DevMailsTable, MailQueueTable } from "./tables/mail.ts";
 import type { PaymentsTable } from "./tables/payments.ts";
 import type { StripeEventsTable } from "./tables/stripe-events.ts";
 
 export interface PaymentsDatabase {
   known_orders: KnownOrdersTable;
   known_organizations: KnownOrganizationsTable;
+  known_users: KnownUsersTable;
   payments: PaymentsTable;
   ledger_entries: LedgerEntriesTable;
   donations: DonationsTable;
   stripe_events: StripeEventsTable;
+  mail_queue: MailQueueTable;
+  dev_mails: DevMailsTable;
 }
 
 export function paymentsDb(db: Kysely<unknown>, schema = "payments"): Kysely<PaymentsDatabase> {

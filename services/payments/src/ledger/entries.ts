@@ -30,11 +30,19 @@ function merge(lines: readonly LedgerLine[]): LedgerLine[] {
  * A payment's money, split: the cash taken in (debit) against the platform's fees (the buyer's and
  * those the host absorbs), what the organisation is owed for its tickets, and the gift held for its
  * fund. Donations carry no platform fee. The lines sum to zero.
+ *
+ * Money a host took offline never reaches the platform: it is debited to organization-collected
+ * instead of cash, so the organisation holds it against what it is owed. The platform's fee per
+ * ticket still applies, and with the cash in the host's hands it is what the organisation owes.
  */
 export function paymentTransaction(paid: TPaymentSucceeded): LedgerTransaction {
   const { tickets, fees, feesAbsorbed } = paid.breakdown;
   const lines: LedgerLine[] = [
-    { account: "cash", fund: null, amount: paid.amount },
+    {
+      account: paid.provider === "offline" ? "organization-collected" : "cash",
+      fund: null,
+      amount: paid.amount,
+    },
     { account: "platform-fees", fund: null, amount: -(fees + feesAbsorbed) },
     { account: "organization-payable", fund: null, amount: -(tickets - feesAbsorbed) },
   ];
@@ -58,6 +66,10 @@ export function paymentTransaction(paid: TPaymentSucceeded): LedgerTransaction {
  */
 export function refundTransaction(refunded: TPaymentRefunded, payment: LedgerTransaction): LedgerTransaction {
   const refundedBefore = refunded.refundedTotal - refunded.amount;
+  // The money goes back from where it came in: the platform's cash, or the host's own hands.
+  const cash: TLedgerAccount = payment.lines.some((l) => l.account === "organization-collected")
+    ? "organization-collected"
+    : "cash";
   const payee: Omit<LedgerLine, "amount"> =
     refunded.orderId === null
       ? { account: "donations-payable", fund: payment.lines.find((l) => l.fund !== null)?.fund ?? null }
@@ -66,11 +78,11 @@ export function refundTransaction(refunded: TPaymentRefunded, payment: LedgerTra
     ? merge([
         ...payment.lines.map((l) => ({ ...l, amount: -l.amount })),
         // The partial refunds before gave this much back already, out of the payee's share.
-        { account: "cash", fund: null, amount: refundedBefore },
+        { account: cash, fund: null, amount: refundedBefore },
         { ...payee, amount: -refundedBefore },
       ])
     : [
-        { account: "cash" as const, fund: null, amount: -refunded.amount },
+        { account: cash, fund: null, amount: -refunded.amount },
         { ...payee, amount: refunded.amount },
       ];
   return {

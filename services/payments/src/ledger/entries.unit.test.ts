@@ -29,6 +29,7 @@ function paid(
     breakdown,
     provider: "test",
     providerRef: null,
+    offline: null,
     succeededAt: at,
   };
 }

@@ -1,11 +1,20 @@
-import type { TPaymentEvent, TPaymentStatus } from "@mawid/contracts/payments";
+import type {
+  TOfflinePayment,
+  TPaymentEvent,
+  TPaymentSource,
+  TPaymentStatus,
+} from "@mawid/contracts/payments";
 import type { Decider } from "@mawid/eventstore";
 import { PaymentNotFoundError, PaymentNotRefundableError, RefundExceedsPaymentError } from "../errors.ts";
 
 export type PaymentEvent = TPaymentEvent;
 type Started = Extract<PaymentEvent, { type: "PaymentStarted" }>["data"];
 
-export interface PaymentRecord extends Omit<Started, "startedAt"> {
+export interface PaymentRecord extends Omit<Started, "startedAt" | "provider" | "url"> {
+  provider: TPaymentSource;
+  /** Null for a payment a host marked paid. */
+  url: string | null;
+  offline: TOfflinePayment | null;
   status: TPaymentStatus;
   /** Given back so far; the payment is "refunded" once this is its whole amount. */
   refunded: number;
@@ -17,6 +26,13 @@ export interface PaymentState {
 
 export type PaymentCommand =
   | { type: "StartPayment"; payment: Started }
+  /** A host took the order's money in cash or by bank transfer: paid at once, with no checkout. */
+  | {
+      type: "RecordOfflinePayment";
+      payment: Omit<Started, "provider" | "providerRef" | "url" | "startedAt">;
+      offline: TOfflinePayment;
+      at: string;
+    }
   /** The provider took the money (the test page's Pay, or Stripe's checkout.session.completed). */
   | { type: "CompletePayment"; providerRef: string | null; at: string }
   | { type: "FailPayment"; reason: string; at: string }
@@ -61,6 +77,22 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
       case "StartPayment":
         if (state.payment) return [];
         return [{ type: "PaymentStarted", version: 1, data: command.payment }];
+      case "RecordOfflinePayment":
+        // Marked twice (a double click, a retry): one payment.
+        if (state.payment) return [];
+        return [
+          {
+            type: "PaymentSucceeded",
+            version: 2,
+            data: {
+              ...command.payment,
+              provider: "offline",
+              providerRef: null,
+              offline: command.offline,
+              succeededAt: command.at,
+            },
+          },
+        ];
       case "CompletePayment": {
         const payment = existing(state);
         // Paid once: a second click, or a replayed webhook, charges nothing more.
@@ -70,7 +102,7 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         return [
           {
             type: "PaymentSucceeded",
-            version: 1,
+            version: 2,
             data: {
               ...facts,
               providerRef: command.providerRef ?? payment.providerRef,
@@ -110,10 +142,15 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
     switch (event.type) {
       case "PaymentStarted": {
         const { startedAt: _at, ...facts } = event.data;
-        return { payment: { ...facts, status: "started", refunded: 0 } };
+        return { payment: { ...facts, offline: null, status: "started", refunded: 0 } };
       }
-      case "PaymentSucceeded":
-        return { payment: { ...state.payment!, status: "succeeded", providerRef: event.data.providerRef } };
+      case "PaymentSucceeded": {
+        const { succeededAt: _at, ...facts } = event.data;
+        // An offline payment begins here; a provider's was started before and keeps its url.
+        return {
+          payment: { url: null, ...state.payment, ...facts, status: "succeeded", refunded: 0 },
+        };
+      }
       case "PaymentFailed":
         return { payment: { ...state.payment!, status: "failed" } };
       case "PaymentRefunded":

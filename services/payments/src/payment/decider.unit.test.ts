@@ -23,8 +23,8 @@ const started: PaymentEvent = {
 };
 const succeeded: PaymentEvent = {
   type: "PaymentSucceeded",
-  version: 1,
-  data: { ...facts, providerRef: null, succeededAt: later },
+  version: 2,
+  data: { ...facts, providerRef: null, offline: null, succeededAt: later },
 };
 const refunded = (amount: number, refundedTotal: number): PaymentEvent => ({
   type: "PaymentRefunded",

@@ -25,24 +25,54 @@ export async function projectPayments(trx: Transaction<unknown>, events: readonl
             provider: p.provider,
             provider_ref: p.providerRef,
             url: p.url,
+            breakdown: JSON.stringify(p.breakdown),
+            donation: p.donation ? JSON.stringify(p.donation) : null,
+            offline: null,
             started_at: new Date(p.startedAt),
             updated_at: new Date(p.startedAt),
           })
           .execute();
         break;
       }
-      case "PaymentSucceeded":
+      case "PaymentSucceeded": {
+        const p = event.data;
+        const at = new Date(p.succeededAt);
+        // A host's offline payment has no PaymentStarted: its row begins here.
         await db
-          .updateTable("payments")
-          .set({
+          .insertInto("payments")
+          .values({
+            payment_id: p.paymentId,
+            order_id: p.orderId,
+            donation_id: p.donation?.donationId ?? null,
+            organization_id: p.organizationId,
+            payer_id: p.payerId,
+            amount: p.amount,
+            currency: p.currency,
             status: "succeeded",
-            provider_ref: event.data.providerRef,
-            updated_at: new Date(event.data.succeededAt),
+            provider: p.provider,
+            provider_ref: p.providerRef,
+            url: null,
+            breakdown: JSON.stringify(p.breakdown),
+            donation: p.donation ? JSON.stringify(p.donation) : null,
+            offline: p.offline ? JSON.stringify(p.offline) : null,
+            succeeded_at: at,
+            started_at: at,
+            updated_at: at,
           })
-          .where("payment_id", "=", event.data.paymentId)
+          .onConflict((oc) =>
+            oc.column("payment_id").doUpdateSet({
+              status: "succeeded",
+              provider_ref: p.providerRef,
+              breakdown: JSON.stringify(p.breakdown),
+              donation: p.donation ? JSON.stringify(p.donation) : null,
+              succeeded_at: at,
+              updated_at: at,
+            }),
+          )
           .execute();
-        await recordTransaction(trx, paymentTransaction(event.data));
+        await recordTransaction(trx, paymentTransaction(p));
         break;
+      }
       case "PaymentFailed":
         await db
           .updateTable("payments")

@@ -1,4 +1,4 @@
-import type { TPaymentProvider } from "@mawid/contracts/payments";
+import type { TPaymentProvider, TPaymentSource } from "@mawid/contracts/payments";
 
 export interface CheckoutRequest {
   paymentId: string;
@@ -33,5 +33,5 @@ export interface PaymentProvider {
   }): Promise<"done" | "requested">;
 }
 
-/** The provider a payment was started with, to give its money back the same way. */
-export type ProviderOf = (name: TPaymentProvider) => PaymentProvider;
+/** Whoever took a payment's money (its provider, or the host offline), to give it back the same way. */
+export type ProviderOf = (source: TPaymentSource) => Pick<PaymentProvider, "refund">;

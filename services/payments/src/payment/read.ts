@@ -15,12 +15,16 @@ export async function payersPayment(db: Kysely<PaymentsDatabase>, paymentId: str
 
 /** The open (started) payment of an order, if one is. */
 export function openPaymentOf(db: Kysely<PaymentsDatabase>, orderId: string) {
-  return db
-    .selectFrom("payments")
-    .select(["payment_id", "url"])
-    .where("order_id", "=", orderId)
-    .where("status", "=", "started")
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom("payments")
+      .select(["payment_id", "url"])
+      .where("order_id", "=", orderId)
+      .where("status", "=", "started")
+      // Only a host's offline payment has no checkout url, and it is never "started".
+      .$narrowType<{ url: string }>()
+      .executeTakeFirst()
+  );
 }
 
 /** Postgres refused a second row where a unique index allows one. */

@@ -1,5 +1,5 @@
 import { on } from "@mawid/bus";
-import { PaymentSucceededV1 } from "@mawid/contracts/payments";
+import { PaymentSucceededV2 } from "@mawid/contracts/payments";
 import { TICKETING_PAYMENT_REFUSAL_STREAM, type TPaymentRefusalEvent } from "@mawid/contracts/ticketing";
 import { appendToStream } from "@mawid/eventstore";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
@@ -16,7 +16,7 @@ import { payOrder } from "../order/pay-order.ts";
  */
 export function paymentResultsConsumer(schema: string): ConsumerDefinition {
   return defineConsumer("ticketing.payment-results", [
-    on(PaymentSucceededV1, async (trx, payment, meta) => {
+    on(PaymentSucceededV2, async (trx, payment, meta) => {
       if (payment.orderId === null) return;
       const commandMeta = {
         occurredAt: new Date(),

@@ -1,5 +1,11 @@
-import type { ColumnType } from "kysely";
-import type { TPaymentProvider, TPaymentStatus } from "@mawid/contracts/payments";
+import type { ColumnType, JSONColumnType } from "kysely";
+import type {
+  TOfflinePayment,
+  TPaymentBreakdown,
+  TPaymentDonation,
+  TPaymentSource,
+  TPaymentStatus,
+} from "@mawid/contracts/payments";
 
 /** Each payment as it stands, projected from its stream. */
 export interface PaymentsTable {
@@ -12,9 +18,15 @@ export interface PaymentsTable {
   refunded: ColumnType<number, number | undefined, number>;
   currency: string;
   status: TPaymentStatus;
-  provider: TPaymentProvider;
+  provider: TPaymentSource;
   provider_ref: string | null;
-  url: string;
+  /** Where the payer pays; null for a payment a host marked paid. */
+  url: string | null;
+  /** Null on payments projected before migration 003. */
+  breakdown: JSONColumnType<TPaymentBreakdown | null, string | null, string | null>;
+  donation: JSONColumnType<TPaymentDonation | null, string | null, string | null>;
+  offline: JSONColumnType<TOfflinePayment | null, string | null, string | null>;
+  succeeded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   started_at: Date;
   updated_at: Date;
 }

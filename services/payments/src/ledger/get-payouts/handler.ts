@@ -12,7 +12,8 @@ import type { PaymentsDeps } from "../../deps.ts";
 
 /**
  * `GET /api/v1/organizations/{id}/payouts`: what the platform owes the organisation, per currency: for
- * its tickets (after the fees it absorbs and refunds) and per donation fund. Its owners and admins.
+ * its tickets (after the fees it absorbs and refunds) and per donation fund, less what it collected
+ * itself in cash or by bank transfer. Its owners and admins.
  */
 export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): void {
   app
@@ -27,7 +28,7 @@ export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): vo
           .selectFrom("ledger_entries")
           .select(["currency", "account", "fund", sql<string>`-sum(amount)`.as("owed")])
           .where("organization_id", "=", organizationId)
-          .where("account", "in", ["organization-payable", "donations-payable"])
+          .where("account", "in", ["organization-payable", "donations-payable", "organization-collected"])
           .groupBy(["currency", "account", "fund"])
           .orderBy("currency")
           .execute();
@@ -37,10 +38,12 @@ export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): vo
             currency: row.currency,
             tickets: 0,
             byFund: emptyByFund(),
+            collected: 0,
             total: 0,
           };
           const owed = Number(row.owed);
-          if (row.fund) balance.byFund[row.fund] += owed;
+          if (row.account === "organization-collected") balance.collected -= owed;
+          else if (row.fund) balance.byFund[row.fund] += owed;
           else balance.tickets += owed;
           balance.total += owed;
           balances.set(row.currency, balance);
