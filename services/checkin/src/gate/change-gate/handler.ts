@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { gatesStreamId, ZGate, ZGateRequest } from "@mawid/contracts/checkin";
+import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
+import type { CheckinDeps } from "../../deps.ts";
+import { gateView, normalizeGateFields } from "../gate-view.ts";
+import { handleGatesCommand } from "../handle.ts";
+import { CHECKIN_HOSTS } from "../hosts.ts";
+import { ZGateParams } from "../params.ts";
+import { readEventOrganization } from "../read-event.ts";
+
+/** `PUT /api/v1/checkin/events/{id}/gates/{gateId}`: a host changes a gate; its id stays. */
+export function registerChangeGate(app: FastifyInstance, deps: CheckinDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .put(
+      "/api/v1/checkin/events/:id/gates/:gateId",
+      { schema: { params: ZGateParams, body: ZGateRequest, response: { 200: ZGate } } },
+      async (request) => {
+        const now = new Date();
+        const claims = requireUser(request);
+        const event = await readEventOrganization(deps.db, request.params.id);
+        requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
+        const { events } = await handleGatesCommand(
+          deps.db,
+          gatesStreamId(event.eventId),
+          {
+            type: "ChangeGate",
+            event,
+            gateId: request.params.gateId,
+            fields: normalizeGateFields(request.body),
+            actorId: claims.sub,
+            at: now.toISOString(),
+          },
+          commandMeta(request, now),
+        );
+        const [changed] = events;
+        if (changed?.type !== "GateConfigured") throw new Error("changing a gate configures it");
+        return gateView(changed.data);
+      },
+    );
+}
