@@ -36,4 +36,12 @@ export async function up(db: Kysely<unknown>, schema: string): Promise<void> {
       device_id uuid PRIMARY KEY,
       token_hash bytea NOT NULL UNIQUE
     )`.execute(db);
+  // What each device scanned, counted from the scans' events as they come off the bus.
+  await sql`
+    CREATE TABLE ${s}.device_activity (
+      device_id uuid PRIMARY KEY,
+      admitted integer NOT NULL,
+      rejected integer NOT NULL,
+      last_scan_at timestamptz NOT NULL
+    )`.execute(db);
 }

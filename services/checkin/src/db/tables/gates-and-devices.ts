@@ -35,9 +35,18 @@ export interface DeviceSecretsTable {
   token_hash: Buffer;
 }
 
-/** Tables of gates, devices and device secrets (migration 002). */
+/** Read model: each device's scans, admitted and rejected, and when it last scanned. */
+export interface DeviceActivityTable {
+  device_id: string;
+  admitted: number;
+  rejected: number;
+  last_scan_at: Date;
+}
+
+/** Tables of gates, devices, device secrets and device activity (migration 002). */
 export interface GateAndDeviceTables {
   gates: GatesTable;
   devices: DevicesTable;
   device_secrets: DeviceSecretsTable;
+  device_activity: DeviceActivityTable;
 }

@@ -1,0 +1,318 @@
+import { createHash, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deviceStreamId } from "@mawid/contracts/checkin";
+import { startTestService } from "@mawid/service";
+import { createTestDatabase, firstEventEnvelope, type TestDatabase, waitFor } from "@mawid/testing";
+import { checkinService } from "../src/app.ts";
+import { checkinDb } from "../src/db/tables.ts";
+import { deviceActivityConsumer } from "../src/device/device-activity/consumer.ts";
+import { handleDeviceCommand } from "../src/device/handle.ts";
+import { newDeviceToken } from "../src/device/token.ts";
+import { type CheckinTestService, device, knownEvent, member } from "./gates-and-devices-harness.ts";
+
+let database: TestDatabase;
+let service: CheckinTestService;
+/** A second process on the same database, as a second replica behind the gateway. */
+let replica: CheckinTestService;
+const orgA = randomUUID();
+const orgB = randomUUID();
+const owner = member({ id: orgA, role: "owner" });
+const scanner = member({ id: orgA, role: "scanner" });
+const staffOfB = member({ id: orgB, role: "staff" });
+let eventId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase("checkin");
+  service = await startTestService(checkinService, database.url, { PUBLIC_URL: "https://mawid.example/" });
+  replica = await startTestService(checkinService, database.url);
+  eventId = await knownEvent(service, orgA);
+  const gate = await service.app.inject({
+    method: "POST",
+    url: `/api/v1/checkin/events/${eventId}/gates`,
+    headers: await service.bearer(owner),
+    payload: { name: "Sisters' entrance", sections: ["sisters"] },
+  });
+  expect(gate.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await replica?.close();
+  await service?.close();
+  await database?.drop();
+});
+
+async function enrol(body: Record<string, unknown> = {}, forEvent = eventId, as = owner) {
+  return service.app.inject({
+    method: "POST",
+    url: `/api/v1/checkin/events/${forEvent}/devices`,
+    headers: await service.bearer(as),
+    payload: { name: "Sisters' door 1", gateIds: ["sisters-entrance"], ...body },
+  });
+}
+
+async function enrolled(body: Record<string, unknown> = {}, forEvent = eventId) {
+  const response = await enrol(body, forEvent);
+  if (response.statusCode !== 201) throw new Error(`device not enrolled: ${response.body}`);
+  return response.json() as { deviceId: string; token: string };
+}
+
+const self = (on: CheckinTestService, token: string) =>
+  on.app.inject({ method: "GET", url: "/api/v1/checkin/device", headers: device(token) });
+
+async function revoke(deviceId: string, as = owner) {
+  return service.app.inject({
+    method: "POST",
+    url: `/api/v1/checkin/devices/${deviceId}/revoke`,
+    headers: await service.bearer(as),
+  });
+}
+
+describe("enrolling a device", () => {
+  it("answers a token shown once, a link carrying it in the fragment, and its expiry", async () => {
+    const before = Date.now();
+    const response = await enrol();
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.token).toMatch(/^mdv_[A-Za-z0-9_-]{43}$/);
+    expect(body.enrolUrl).toBe(`https://mawid.example/event/${eventId}/checkin#device=${body.token}`);
+    expect(body).toMatchObject({ eventId, name: "Sisters' door 1", gateIds: ["sisters-entrance"] });
+    const expires = Date.parse(body.expiresAt);
+    expect(expires).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1_000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000);
+  });
+
+  it("keeps only the token's SHA-256, in a table of its own", async () => {
+    const { deviceId, token } = await enrolled();
+    const secret = await checkinDb(service.ctx.db)
+      .selectFrom("device_secrets")
+      .selectAll()
+      .where("device_id", "=", deviceId)
+      .executeTakeFirstOrThrow();
+    expect(secret.token_hash.equals(createHash("sha256").update(token).digest())).toBe(true);
+    const events = await service.ctx.db
+      .withSchema("checkin")
+      .selectFrom("events" as never)
+      .select("data" as never)
+      .execute();
+    expect(JSON.stringify(events)).not.toContain(token);
+  });
+
+  it("gives a working credential: the device sees itself and its event's gates", async () => {
+    const { deviceId, token } = await enrolled({ validForHours: 2 });
+    const seen = await self(service, token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({
+      deviceId,
+      eventId,
+      name: "Sisters' door 1",
+      gateIds: ["sisters-entrance"],
+      expiresAt: expect.any(String),
+    });
+    const gates = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/checkin/events/${eventId}/gates`,
+      headers: device(token),
+    });
+    expect(gates.statusCode).toBe(200);
+    expect(gates.json().map((g: { id: string }) => g.id)).toEqual(["sisters-entrance"]);
+  });
+
+  it("refuses a gate the event does not have, scanners, and another organisation's staff", async () => {
+    const unknownGate = await enrol({ gateIds: ["back-door"] });
+    expect(unknownGate.statusCode).toBe(400);
+    expect(unknownGate.json()).toMatchObject({ error: { code: "GATE_NOT_FOUND" } });
+    expect((await enrol({}, eventId, scanner)).json()).toMatchObject({
+      error: { code: "INSUFFICIENT_ROLE" },
+    });
+    const other = await enrol({}, eventId, staffOfB);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ error: { code: "NOT_A_MEMBER" } });
+  });
+});
+
+describe("a device's credential", () => {
+  it("stops working at once when a host revokes it", async () => {
+    const { deviceId, token } = await enrolled();
+    expect((await self(service, token)).statusCode).toBe(200);
+    expect((await revoke(deviceId)).statusCode).toBe(204);
+    const refused = await self(service, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: "DEVICE_NOT_VALID" } });
+    expect((await revoke(deviceId)).statusCode).toBe(204);
+  });
+
+  it("stops working within five seconds on a replica that had it cached", async () => {
+    const { deviceId, token } = await enrolled();
+    expect((await self(replica, token)).statusCode).toBe(200);
+    const revokedAt = Date.now();
+    expect((await revoke(deviceId)).statusCode).toBe(204);
+    await waitFor(
+      "the replica to refuse the revoked device",
+      async () => (await self(replica, token)).statusCode === 401,
+      8_000,
+      200,
+    );
+    expect(Date.now() - revokedAt).toBeLessThan(5_500);
+    expect((await self(replica, token)).json()).toMatchObject({ error: { code: "DEVICE_NOT_VALID" } });
+  });
+
+  it("is refused once expired", async () => {
+    const deviceId = randomUUID();
+    const { token, hash } = newDeviceToken();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await handleDeviceCommand(
+      service.ctx.db,
+      deviceStreamId(deviceId),
+      {
+        type: "EnrolDevice",
+        event: { eventId, organizationId: orgA },
+        eventGateIds: [],
+        deviceId,
+        name: "Yesterday's phone",
+        gateIds: [],
+        validForHours: 1,
+        actorId: owner.sub,
+        at: twoHoursAgo.toISOString(),
+      },
+      { occurredAt: twoHoursAgo, correlationId: randomUUID(), causationId: null, traceparent: null },
+      async (trx) => {
+        await checkinDb(trx)
+          .insertInto("device_secrets")
+          .values({ device_id: deviceId, token_hash: hash })
+          .execute();
+      },
+    );
+    const refused = await self(service, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      error: { code: "DEVICE_NOT_VALID", message: expect.stringMatching(/expired/) },
+    });
+  });
+
+  it("is refused 403 at another event, and 401 when made up", async () => {
+    const { token } = await enrolled();
+    const otherEvent = await knownEvent(service, orgA);
+    const elsewhere = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/checkin/events/${otherEvent}/gates`,
+      headers: device(token),
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toMatchObject({ error: { code: "DEVICE_NOT_ALLOWED" } });
+    const madeUp = await self(service, newDeviceToken().token);
+    expect(madeUp.statusCode).toBe(401);
+    expect(madeUp.json()).toMatchObject({ error: { code: "DEVICE_NOT_VALID" } });
+  });
+
+  it("is revoked only by a host of its organisation", async () => {
+    const { deviceId, token } = await enrolled();
+    const other = await revoke(deviceId, staffOfB);
+    expect(other.statusCode).toBe(403);
+    expect((await revoke(deviceId, scanner)).statusCode).toBe(403);
+    expect((await self(service, token)).statusCode).toBe(200);
+    const unknown = await revoke(randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: { code: "DEVICE_NOT_FOUND" } });
+  });
+});
+
+describe("the event's devices", () => {
+  /** Delivers a scan's event to the device-activity consumer, as the bus would. */
+  async function scanned(
+    type: "TicketCheckedIn" | "ScanRejected" | "UnknownCodeScanned",
+    data: Record<string, unknown>,
+  ) {
+    const consumer = deviceActivityConsumer("checkin");
+    const streamType = type === "UnknownCodeScanned" ? "checkin.rejections" : "checkin.admission";
+    await service.ctx.db.transaction().execute((trx) =>
+      consumer.handle(trx, {
+        topic: `${streamType}.v1`,
+        key: randomUUID(),
+        headers: {},
+        envelope: firstEventEnvelope({ type, streamType, data }),
+      }),
+    );
+  }
+
+  it("lists each device with its status and what it scanned, for hosts only", async () => {
+    const eventId = await knownEvent(service, orgA);
+    const active = await enrolled({ name: "Sisters' door 1", gateIds: [] }, eventId);
+    const gone = await enrolled({ name: "Brothers' door", gateIds: [] }, eventId);
+    await revoke(gone.deviceId);
+    const origin = {
+      eventId,
+      organizationId: orgA,
+      gateId: null,
+      deviceId: active.deviceId,
+      userId: null,
+      nonce: null,
+      recordedAt: "2027-03-20T17:05:00.000Z",
+      offline: false,
+    };
+    const ticket = {
+      ticketId: randomUUID(),
+      orderId: randomUUID(),
+      ticketTypeId: "general",
+      section: "sisters",
+      admits: 1,
+    };
+    await scanned("TicketCheckedIn", {
+      ...origin,
+      ...ticket,
+      scannedAt: "2027-03-20T17:01:00.000Z",
+      manual: false,
+    });
+    await scanned("ScanRejected", {
+      ...origin,
+      ticketId: ticket.ticketId,
+      section: "sisters",
+      direction: "in",
+      result: "already_checked_in",
+      scannedAt: "2027-03-20T17:04:00.000Z",
+    });
+    await scanned("UnknownCodeScanned", {
+      ...origin,
+      direction: "in",
+      result: "invalid",
+      scannedAt: "2027-03-20T17:02:00.000Z",
+    });
+    await scanned("TicketCheckedIn", {
+      ...origin,
+      ...ticket,
+      deviceId: null,
+      userId: owner.sub,
+      scannedAt: "2027-03-20T17:03:00.000Z",
+      manual: true,
+    });
+
+    const listed = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/checkin/events/${eventId}/devices`,
+      headers: await service.bearer(owner),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
+      expect.objectContaining({
+        deviceId: gone.deviceId,
+        status: "revoked",
+        admitted: 0,
+        rejected: 0,
+        lastScanAt: null,
+      }),
+      expect.objectContaining({
+        deviceId: active.deviceId,
+        name: "Sisters' door 1",
+        status: "active",
+        admitted: 1,
+        rejected: 2,
+        lastScanAt: "2027-03-20T17:04:00.000Z",
+      }),
+    ]);
+    const asScanner = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/checkin/events/${eventId}/devices`,
+      headers: await service.bearer(scanner),
+    });
+    expect(asScanner.statusCode).toBe(403);
+  });
+});
