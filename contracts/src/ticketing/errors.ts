@@ -33,4 +33,12 @@ export const TicketingErrorCode = {
   ticketResentRecently: "TICKET_RESENT_RECENTLY",
   /** Ticketing knows no address for the ticket's holder. */
   holderAddressUnknown: "HOLDER_ADDRESS_UNKNOWN",
+  /** Joining a waitlist, like buying, needs a verified e-mail address. */
+  emailNotVerified: "EMAIL_NOT_VERIFIED",
+  /** The person already waits (or holds an offer) for this ticket type. */
+  alreadyOnWaitlist: "ALREADY_ON_WAITLIST",
+  waitlistEntryNotFound: "WAITLIST_ENTRY_NOT_FOUND",
+  waitlistOfferNotFound: "WAITLIST_OFFER_NOT_FOUND",
+  /** The offer ran out or was given up: its seats went back to the line. */
+  waitlistOfferClosed: "WAITLIST_OFFER_CLOSED",
 } as const;

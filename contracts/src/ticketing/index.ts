@@ -12,3 +12,4 @@ export * from "./ticket-secret.ts";
 export * from "./ticket-types.ts";
 export * from "./tickets.ts";
 export * from "./vendors.ts";
+export * from "./waitlist.ts";

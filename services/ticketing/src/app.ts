@@ -38,8 +38,11 @@ import { registerGetTicketKeys } from "./ticket-keys/get-ticket-keys/handler.ts"
 import { createTicketKeyStore } from "./ticket-keys/ticket-key-store.ts";
 import { registerAddVendor } from "./vendor/add-vendor/handler.ts";
 import { registerGetVendors } from "./vendor/get-vendors/handler.ts";
+import { waitlistConfig } from "./waitlist/config.ts";
+import { freedCapacityConsumer } from "./waitlist/freed-capacity-consumer.ts";
+import { registerWaitlist } from "./waitlist/register.ts";
 
-const config = { ...ticketingConfig, ...ticketKeysConfig, ...mailConfig };
+const config = { ...ticketingConfig, ...ticketKeysConfig, ...mailConfig, ...waitlistConfig };
 
 /** Ticketing: ticket types and quotas, holds, orders, tickets and their signed QR secrets. */
 export const ticketingService: ServiceDefinition<typeof config> = {
@@ -82,6 +85,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerGetAddOns,
     ])
       register(app, deps);
+    registerWaitlist(app, deps, ctx.config);
     scheduleOrderExpiry(app, deps.db, ctx.config.ORDER_EXPIRY_SWEEP_MS);
     startMail(app, deps.db, ctx.config);
   },
@@ -90,6 +94,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     paymentResultsConsumer(ctx.name),
     trackUsersConsumer(ctx.name),
     eventCancellationConsumer(),
+    freedCapacityConsumer(ctx.name, ctx.config.WAITLIST_OFFER_MINUTES),
     issueTicketsConsumer(
       createTicketKeyStore(ticketingDb(ctx.db, ctx.name), ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),
     ),

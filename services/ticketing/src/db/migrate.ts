@@ -5,6 +5,7 @@ import * as tickets from "./migrations/003-tickets.ts";
 import * as promoCodesAndAddOns from "./migrations/004-promo-codes-and-add-ons.ts";
 import * as refundsAndMail from "./migrations/005-refunds-and-mail.ts";
 import * as attendeeList from "./migrations/006-attendee-list.ts";
+import * as waitlist from "./migrations/007-waitlist.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -18,4 +19,5 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "004-promo-codes-and-add-ons", up: promoCodesAndAddOns.up },
   { name: "005-refunds-and-mail", up: refundsAndMail.up },
   { name: "006-attendee-list", up: attendeeList.up },
+  { name: "007-waitlist", up: waitlist.up },
 ];

@@ -21,6 +21,7 @@ import type {
   TicketsTable,
 } from "./tables/tickets.ts";
 import type { VendorsTable } from "./tables/vendors.ts";
+import type { WaitlistEntriesTable } from "./tables/waitlist.ts";
 
 export interface TicketingDatabase {
   known_events: KnownEventsTable;
@@ -44,6 +45,7 @@ export interface TicketingDatabase {
   vendors: VendorsTable;
   add_ons: AddOnsTable;
   ticket_resends: TicketResendsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

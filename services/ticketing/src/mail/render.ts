@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import type { TicketingDatabase } from "../db/tables.ts";
 import type { MailKind } from "../db/tables/refunds-and-mail.ts";
 import type { Mail } from "./mailer.ts";
+import { waitlistOfferMail } from "../waitlist/offer-mail.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -121,5 +122,7 @@ export function renderMail(
       return cancelledMail(db, row.recipient, p.eventId!, p.reason ?? "");
     case "attendee-message":
       return attendeeMessage(db, row.recipient, p.jobId!);
+    case "waitlist-offer":
+      return waitlistOfferMail(db, row.recipient, p.offerId!);
   }
 }

@@ -26,7 +26,7 @@ export interface AttendeeMailJobsTable {
   created_at: Date;
 }
 
-export type MailKind = "tickets" | "event-cancelled" | "attendee-message";
+export type MailKind = "tickets" | "event-cancelled" | "attendee-message" | "waitlist-offer";
 
 export interface MailQueueTable {
   mail_id: string;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import type { TicketingDeps } from "../deps.ts";
+import { registerAcceptWaitlistOffer } from "./accept-offer/handler.ts";
+import type { WaitlistSettings } from "./config.ts";
+import { registerGetEventWaitlist } from "./get-event-waitlist/handler.ts";
+import { registerGetMyWaitlist } from "./get-my-waitlist/handler.ts";
+import { registerJoinWaitlist } from "./join-waitlist/handler.ts";
+import { registerLeaveWaitlist } from "./leave-waitlist/handler.ts";
+import { scheduleWaitlistSweep } from "./sweep.ts";
+
+/** The waitlist's routes and its sweep (lapsed offers, free seats). */
+export function registerWaitlist(
+  app: FastifyInstance,
+  deps: TicketingDeps,
+  config: { WAITLIST_OFFER_MINUTES: number; WAITLIST_SWEEP_MS: number },
+): void {
+  const settings: WaitlistSettings = { offerMinutes: config.WAITLIST_OFFER_MINUTES };
+  registerJoinWaitlist(app, deps, settings);
+  registerLeaveWaitlist(app, deps, settings);
+  registerAcceptWaitlistOffer(app, deps);
+  registerGetMyWaitlist(app, deps);
+  registerGetEventWaitlist(app, deps);
+  scheduleWaitlistSweep(app, deps.db, {
+    offerMinutes: settings.offerMinutes,
+    everyMs: config.WAITLIST_SWEEP_MS,
+  });
+}

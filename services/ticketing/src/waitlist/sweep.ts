@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { waitlistStreamId } from "@mawid/contracts/ticketing";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { TicketingDatabase } from "../db/tables.ts";
+import { handleWaitlistCommand } from "./handle.ts";
+import { lockLine, ownTransaction } from "./line.ts";
+import { offerFreedSeats } from "./offer-seats.ts";
+
+const BATCH = 200;
+
+/**
+ * Expires offers whose time ran out, giving their seats back. Every instance may run it, and a restarted
+ * one picks up where a killed one stopped: the decider does nothing to an offer that moved on.
+ */
+export async function expireDueOffers(db: Kysely<TicketingDatabase>, now: Date): Promise<number> {
+  const due = await db
+    .selectFrom("waitlist_entries")
+    .select(["offer_id", "ticket_type_id"])
+    .where("status", "=", "offered")
+    .where("offer_expires_at", "<=", now)
+    .orderBy("offer_expires_at")
+    .limit(BATCH)
+    .execute();
+  const at = now.toISOString();
+  const failures: unknown[] = [];
+  for (const { offer_id, ticket_type_id } of due) {
+    await ownTransaction(db, async (trx) => {
+      await lockLine(trx, ticket_type_id);
+      await handleWaitlistCommand(
+        trx,
+        waitlistStreamId(ticket_type_id),
+        { type: "ExpireOffer", offerId: offer_id!, at },
+        { occurredAt: now, correlationId: randomUUID() },
+      );
+    }).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} offers failed to expire`);
+  return due.length;
+}
+
+/**
+ * One pass: lapsed offers expire, then every line is offered what is free. The bus's order events make
+ * offers at once; this pass also catches capacity freed in ways no event of ours announces.
+ */
+export async function sweepWaitlists(db: Kysely<TicketingDatabase>, offerMinutes: number, now: Date) {
+  const expired = await expireDueOffers(db, now);
+  const offered = await offerFreedSeats(db, "every-event", {
+    offerMinutes,
+    now,
+    meta: { occurredAt: now, correlationId: randomUUID() },
+  });
+  return { expired, offered };
+}
+
+export function scheduleWaitlistSweep(
+  app: FastifyInstance,
+  db: Kysely<TicketingDatabase>,
+  opts: { offerMinutes: number; everyMs: number },
+): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepWaitlists(db, opts.offerMinutes, new Date())
+      .catch((error: unknown) => app.log.warn({ err: error }, "sweeping waitlists failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, opts.everyMs);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}
