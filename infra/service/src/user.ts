@@ -23,7 +23,8 @@ export function installAccessTokens(app: FastifyInstance, verifier: TokenVerifie
   app.addHook("onRequest", (request, _reply, done) => {
     const token = bearerToken(request.headers.authorization);
     if (token === null) return done();
-    if (token === undefined) {
+    // A token with no dot is no JWT (check-in's device tokens, mdv_...): refused without a verification's cost.
+    if (token === undefined || !token.includes(".")) {
       request.tokenFailure = "INVALID_TOKEN";
       return done();
     }
