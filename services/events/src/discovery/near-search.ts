@@ -11,20 +11,40 @@ import { recentAnswers } from "./recent-answers.ts";
 import { filteredEvents } from "./search.ts";
 
 const EARTH_RADIUS_KM = 6371;
-/** Grid cells of 0.05° (about 5.5 km north to south): visitors in one cell share their candidates. */
-const CELL_DEGREES = 0.05;
+/**
+ * Grid cells about as wide as the radius asked for (0.05° doubled up to 1.6°): visitors in one cell
+ * share their candidates, which lie within about 1.7 radii of its centre, so a cell is found often
+ * enough to be worth keeping and its candidates are not many more than one visitor's own.
+ */
+const CELL_SIZES = [1.6, 0.8, 0.4, 0.2, 0.1, 0.05];
+const KM_PER_DEGREE = 111.045;
+
+function cellDegrees(radiusKm: number): number {
+  return CELL_SIZES.find((size) => size * KM_PER_DEGREE <= radiusKm) ?? CELL_SIZES.at(-1)!;
+}
 /** A newly published event near someone is found within this, as searches by words are. */
 const KEEP_CANDIDATES_MS = 10_000;
 
-interface Candidate {
-  id: string;
-  latitude: number;
-  longitude: number;
-  startsAt: number;
-  endsAt: number;
+/**
+ * The events around one cell, ordered by start then id, as unit vectors: whether one is within r of a
+ * visitor is then a dot product (cos of the angle between them ≥ cos(r / R)), cheap enough to test
+ * thousands of them per request.
+ */
+interface Candidates {
+  ids: string[];
+  x: Float64Array;
+  y: Float64Array;
+  z: Float64Array;
+  endsAt: Float64Array;
 }
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+function unitVector(point: TPoint): [number, number, number] {
+  const lat = radians(point.latitude);
+  const lng = radians(point.longitude);
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}
 
 /** The same great-circle distance as the database's (listing.ts), so both agree on who is within reach. */
 export function haversineKm(a: TPoint, b: TPoint): number {
@@ -40,21 +60,76 @@ export function haversineKm(a: TPoint, b: TPoint): number {
  * The grid cell a point falls in: its centre, and how far from the centre any point of the cell can be,
  * so every event within r of a visitor is within r + reach of the centre.
  */
-export function gridCell(point: TPoint): { key: string; centre: TPoint; reachKm: number } {
-  const row = Math.floor(point.latitude / CELL_DEGREES);
-  const column = Math.floor(point.longitude / CELL_DEGREES);
-  const south = row * CELL_DEGREES;
-  const west = column * CELL_DEGREES;
-  const centre = { latitude: south + CELL_DEGREES / 2, longitude: west + CELL_DEGREES / 2 };
-  const corners = [south, south + CELL_DEGREES].flatMap((latitude) =>
-    [west, west + CELL_DEGREES].map((longitude) => ({
+export function gridCell(point: TPoint, radiusKm: number): { key: string; centre: TPoint; reachKm: number } {
+  const size = cellDegrees(radiusKm);
+  const row = Math.floor(point.latitude / size);
+  const column = Math.floor(point.longitude / size);
+  const south = row * size;
+  const west = column * size;
+  const centre = { latitude: south + size / 2, longitude: west + size / 2 };
+  const corners = [south, south + size].flatMap((latitude) =>
+    [west, west + size].map((longitude) => ({
       latitude: Math.max(-90, Math.min(90, latitude)),
       longitude,
     })),
   );
   // A hair more than the farthest corner, for rounding between JavaScript and PostgreSQL.
   const reachKm = Math.max(...corners.map((c) => haversineKm(centre, c))) + 0.01;
-  return { key: `${row}:${column}`, centre, reachKm };
+  return { key: `${size}:${row}:${column}`, centre, reachKm };
+}
+
+/**
+ * The first `count` of the indexes by closeness, nearest first, equals in their given (date) order:
+ * kept in a short sorted list while walking them once, since a page needs tens of thousands of
+ * candidates' first few only.
+ */
+export function closestFirst(indexes: readonly number[], closeness: Float64Array, count: number): number[] {
+  const top: number[] = [];
+  for (const i of indexes) {
+    const cos = closeness[i]!;
+    if (top.length === count && cos <= closeness[top[count - 1]!]!) continue;
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (closeness[top[mid]!]! >= cos) low = mid + 1;
+      else high = mid;
+    }
+    top.splice(low, 0, i);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}
+
+/**
+ * Listings by id, each kept 10 s like the candidates (an edit shows within that), at most 20,000 of
+ * them, the oldest dropped first: a page is then mostly read from memory, and only the rows missing
+ * are asked for, in one query.
+ */
+function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
+  const kept = new Map<string, { until: number; row: ListingRow }>();
+  return async (ids: readonly string[]): Promise<Map<string, ListingRow>> => {
+    const now = Date.now();
+    const found = new Map<string, ListingRow>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = kept.get(id);
+      if (hit && hit.until > now) found.set(id, hit.row);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = (await listedEvents(db)
+      .where("e.event_id", "in", missing)
+      .select((eb) => listingColumns(eb as never))
+      .execute()) as ListingRow[];
+    for (const row of rows) {
+      found.set(row.event_id, row);
+      kept.delete(row.event_id);
+      if (kept.size >= max) kept.delete(kept.keys().next().value!);
+      kept.set(row.event_id, { until: now + KEEP_CANDIDATES_MS, row });
+    }
+    return found;
+  };
 }
 
 /**
@@ -64,51 +139,59 @@ export function gridCell(point: TPoint): { key: string; centre: TPoint; reachKm:
  * spatial query once, not 100 times, and each still sees distances from where they are.
  */
 export function nearSearch(db: Kysely<EventsDatabase>) {
-  const recent = recentAnswers<Candidate[]>(KEEP_CANDIDATES_MS, 2_000);
+  const recent = recentAnswers<Candidates>(KEEP_CANDIDATES_MS, 2_000);
+  const listings = recentListings(db);
 
   const candidatesAround = (query: TDiscoveryQuery & { near: TPoint }, now: Date) => {
-    const cell = gridCell(query.near);
+    const cell = gridCell(query.near, query.radiusKm);
     const { near: _near, sort: _sort, page: _page, ...filters } = query;
     return recent(JSON.stringify({ cell: cell.key, ...filters }), async () => {
       const rows = await within(filteredEvents(db, filters, now), cell.centre, query.radiusKm + cell.reachKm)
-        .select(["e.event_id", "e.latitude", "e.longitude", "e.starts_at", "e.ends_at"])
+        .select(["e.event_id", "e.latitude", "e.longitude", "e.ends_at"])
+        .orderBy("e.starts_at")
+        .orderBy("e.event_id")
         .execute();
-      return rows.map((r) => ({
-        id: r.event_id,
-        latitude: r.latitude!,
-        longitude: r.longitude!,
-        startsAt: r.starts_at.getTime(),
-        endsAt: r.ends_at.getTime(),
-      }));
+      const found: Candidates = {
+        ids: rows.map((r) => r.event_id),
+        x: new Float64Array(rows.length),
+        y: new Float64Array(rows.length),
+        z: new Float64Array(rows.length),
+        endsAt: new Float64Array(rows.length),
+      };
+      rows.forEach((r, i) => {
+        [found.x[i], found.y[i], found.z[i]] = unitVector({ latitude: r.latitude!, longitude: r.longitude! });
+        found.endsAt[i] = r.ends_at.getTime();
+      });
+      return found;
     });
   };
 
   return async (query: TDiscoveryQuery & { near: TPoint }, now: Date): Promise<TDiscoveryPage> => {
     const endsAfter = query.from ? Date.parse(query.from) : now.getTime();
-    const reached = (await candidatesAround(query, now))
-      .filter((c) => c.endsAt >= endsAfter)
-      .map((c) => ({ ...c, distanceKm: haversineKm(query.near, c) }))
-      .filter((c) => c.distanceKm <= query.radiusKm);
-    const byDate = (a: (typeof reached)[number], b: (typeof reached)[number]) =>
-      a.startsAt - b.startsAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-    reached.sort(query.sort === "distance" ? (a, b) => a.distanceKm - b.distanceKm || byDate(a, b) : byDate);
+    const around = await candidatesAround(query, now);
+    const [vx, vy, vz] = unitVector(query.near);
+    const minCos = Math.cos(query.radiusKm / EARTH_RADIUS_KM);
+    // Indexes of the events within reach, in date order, and how close each is (a larger cos is closer).
+    const reached: number[] = [];
+    const closeness = new Float64Array(around.ids.length);
+    for (let i = 0; i < around.ids.length; i++) {
+      const cos = vx * around.x[i]! + vy * around.y[i]! + vz * around.z[i]!;
+      if (cos >= minCos && around.endsAt[i]! >= endsAfter) {
+        reached.push(i);
+        closeness[i] = cos;
+      }
+    }
     const start = (query.page - 1) * DISCOVERY_PAGE_SIZE;
-    const page = reached.slice(start, start + DISCOVERY_PAGE_SIZE);
-    const rows =
-      page.length === 0
-        ? []
-        : ((await listedEvents(db)
-            .where(
-              "e.event_id",
-              "in",
-              page.map((c) => c.id),
-            )
-            .select((eb) => listingColumns(eb as never))
-            .execute()) as ListingRow[]);
-    const byId = new Map(rows.map((r) => [r.event_id, r]));
-    const items = page.flatMap((c) => {
-      const row = byId.get(c.id);
-      return row ? [toListing({ ...row, distance_km: c.distanceKm })] : [];
+    // Date order is the candidates' own; by distance, the stable sort keeps date order among equals.
+    const ordered =
+      query.sort === "distance" ? reached.sort((a, b) => closeness[b]! - closeness[a]!) : reached;
+    const page = ordered.slice(start, start + DISCOVERY_PAGE_SIZE).map((i) => around.ids[i]!);
+    const byId = await listings(page);
+    const items = page.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const distance = haversineKm(query.near, { latitude: row.latitude!, longitude: row.longitude! });
+      return [toListing({ ...row, distance_km: distance })];
     });
     return { items, page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total: reached.length };
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gridCell, haversineKm } from "./near-search.ts";
+import { closestFirst, gridCell, haversineKm } from "./near-search.ts";
 
 describe("near-me grid cells", () => {
   it("measures known distances as the database does", () => {
@@ -28,17 +28,28 @@ describe("near-me grid cells", () => {
       };
       const distance = haversineKm(visitor, event);
       if (distance > radiusKm) continue;
-      const cell = gridCell(visitor);
+      const cell = gridCell(visitor, radiusKm);
       expect(haversineKm(cell.centre, event)).toBeLessThanOrEqual(radiusKm + cell.reachKm);
     }
   });
 
   it("puts nearby visitors in one cell and distant ones in others", () => {
-    expect(gridCell({ latitude: 51.501, longitude: -0.121 }).key).toBe(
-      gridCell({ latitude: 51.509, longitude: -0.139 }).key,
-    );
-    expect(gridCell({ latitude: 51.501, longitude: -0.121 }).key).not.toBe(
-      gridCell({ latitude: 51.6, longitude: -0.121 }).key,
-    );
+    const cell = (latitude: number, longitude: number, radiusKm = 5) =>
+      gridCell({ latitude, longitude }, radiusKm).key;
+    expect(cell(51.501, -0.121)).toBe(cell(51.509, -0.139));
+    expect(cell(51.501, -0.121)).not.toBe(cell(51.6, -0.121));
+    expect(cell(51.41, -0.121, 25)).toBe(cell(51.59, -0.121, 25));
+    expect(cell(51.41, -0.121, 25)).not.toBe(cell(51.41, -0.121, 5));
+  });
+});
+
+describe("closestFirst", () => {
+  it("gives the nearest first, equals in their given order, as a full sort would", () => {
+    const closeness = Float64Array.from([0.5, 0.9, 0.5, 0.99, 0.1, 0.9, 0.7]);
+    const indexes = [0, 1, 2, 3, 4, 5, 6];
+    const sorted = [...indexes].sort((a, b) => closeness[b]! - closeness[a]!);
+    expect(closestFirst(indexes, closeness, 4)).toEqual(sorted.slice(0, 4));
+    expect(closestFirst(indexes, closeness, 7)).toEqual(sorted);
+    expect(closestFirst([4, 6], closeness, 5)).toEqual([6, 4]);
   });
 });
