@@ -44,7 +44,11 @@ const family: WaitlistTicketType = {
   quotaIds: [`ticket-type:${ticketTypeId}`, `event:${eventId}`],
 };
 
-const join = (userId: string, entryId: string, quantity = 2): WaitlistCommand => ({
+const join = (
+  userId: string,
+  entryId: string,
+  quantity = 2,
+): Extract<WaitlistCommand, { type: "JoinWaitlist" }> => ({
   type: "JoinWaitlist",
   event: event(),
   ticketType: family,

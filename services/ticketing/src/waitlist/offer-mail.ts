@@ -50,7 +50,7 @@ export async function waitlistOfferMail(
     dateStyle: "full",
     timeStyle: "short",
   });
-  const tickets = `${offer.quantity} × ${offer.name}`;
+  const tickets = `${offer.quantity} ${offer.quantity === 1 ? "ticket" : "tickets"} (${offer.name})`;
   const text = [
     `Good news: a place opened up for ${title}.`,
     "",

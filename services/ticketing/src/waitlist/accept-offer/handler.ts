@@ -26,7 +26,8 @@ export function registerAcceptWaitlistOffer(app: FastifyInstance, deps: Ticketin
     {
       schema: {
         params: ZOfferParams,
-        body: ZAcceptWaitlistOfferRequest.default({}),
+        // The web's button sends no body: the attendees default to the buyer, as in any order.
+        body: ZAcceptWaitlistOfferRequest.nullish(),
         response: { 201: ZOrder },
       },
     },
@@ -51,7 +52,7 @@ export function registerAcceptWaitlistOffer(app: FastifyInstance, deps: Ticketin
       ]);
       const orderId = randomUUID();
       const meta = commandMeta(request, now);
-      const { attendees, price } = request.body;
+      const { attendees, price } = request.body ?? {};
       const placed = await deps.db.transaction().execute(async (trx) => {
         await lockLine(trx, entry.ticket_type_id);
         const taken = await handleWaitlistCommand(
