@@ -110,6 +110,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/organizations/{id}/ledger", service: "payments", auth: "required" },
   { path: "/api/v1/organizations/{id}/payouts", service: "payments", auth: "required" },
   { path: "/api/v1/organizations/{id}/donations*", service: "payments", auth: "required" },
+  { path: "/api/v1/organizations/{id}/gift-aid.csv", service: "payments", auth: "required" },
+  // a host's unpaid orders, and marking one paid in cash or by transfer: decided by payments
+  { path: "/api/v1/organizations/{id}/unpaid-orders", service: "payments", auth: "required" },
+  { path: "/api/v1/orders/{id}/offline-payment", service: "payments", auth: "required" },
   // checkin
   { path: "/api/v1/checkin*", service: "checkin", auth: "required" },
   { path: "/api/v1/checkin/status", methods: READ, service: "checkin", auth: "optional" },

@@ -3,6 +3,7 @@ import { paymentsConfig } from "./config.ts";
 import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
 import { trackOrganizationsConsumer } from "./consumers/track-organizations.ts";
+import { trackUsersConsumer } from "./consumers/track-users.ts";
 import { paymentsMigrations } from "./db/migrate.ts";
 import { paymentsDb } from "./db/tables.ts";
 import type { PaymentsDeps } from "./deps.ts";
@@ -15,8 +16,10 @@ import { registerCompleteTestPayment } from "./payment/complete-test-payment/han
 import { registerDeclineTestPayment } from "./payment/decline-test-payment/handler.ts";
 import { registerGetPayment } from "./payment/get-payment/handler.ts";
 import { registerGetPaymentConfig } from "./payment/get-payment-config/handler.ts";
+import { registerGetUnpaidOrders } from "./payment/get-unpaid-orders/handler.ts";
 import { offlineRefunds } from "./payment/offline-refunds.ts";
 import type { ProviderOf } from "./payment/provider.ts";
+import { registerRecordOfflinePayment } from "./payment/record-offline-payment/handler.ts";
 import { registerStartCheckout } from "./payment/start-checkout/handler.ts";
 import { testProvider } from "./payment/test-provider.ts";
 import { registerReceiveStripeWebhook } from "./stripe/receive-webhook/handler.ts";
@@ -68,6 +71,8 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       registerGetPayment,
       registerGetFeeQuote,
       registerStartCheckout,
+      registerRecordOfflinePayment,
+      registerGetUnpaidOrders,
       registerCompleteTestPayment,
       registerDeclineTestPayment,
       registerDonate,
@@ -81,6 +86,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
   consumers: (ctx) => [
     trackOrdersConsumer(),
     trackOrganizationsConsumer(),
+    trackUsersConsumer(),
     refundPaymentsConsumer(providers(ctx.config).byName),
   ],
 };

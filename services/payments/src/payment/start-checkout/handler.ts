@@ -6,6 +6,7 @@ import { commandMeta, requireUser } from "@mawid/service";
 import type { PaymentsDeps } from "../../deps.ts";
 import { OrderNotFoundError, OrderNotPayableError } from "../../errors.ts";
 import { handlePaymentCommand } from "../handle.ts";
+import { orderGift } from "../order-gift.ts";
 import { isUniqueViolation, openPaymentOf } from "../read.ts";
 
 /**
@@ -45,18 +46,6 @@ export function registerStartCheckout(app: FastifyInstance, deps: PaymentsDeps):
         description: `Order ${orderId}`,
         expiresAt: order.expires_at,
       });
-      const donation =
-        order.donation > 0 && order.donation_fund
-          ? {
-              donationId: randomUUID(),
-              amount: order.donation,
-              fund: order.donation_fund,
-              recurring: null,
-              anonymous: true,
-              message: null,
-              giftAid: null,
-            }
-          : null;
       try {
         await handlePaymentCommand(
           deps.db,
@@ -68,7 +57,7 @@ export function registerStartCheckout(app: FastifyInstance, deps: PaymentsDeps):
               organizationId: order.organization_id,
               payerId: user.sub,
               orderId,
-              donation,
+              donation: orderGift(order),
               amount: order.total,
               currency: order.currency,
               breakdown: { tickets: order.tickets, fees: order.fees, feesAbsorbed: order.fees_absorbed },

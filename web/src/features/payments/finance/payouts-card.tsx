@@ -32,6 +32,12 @@ export function PayoutsCard({ organizationId }: { organizationId: string }) {
                 <td dir="ltr">{money(b.byFund[f])}</td>
               </tr>
             ))}
+            {b.collected !== 0 ? (
+              <tr>
+                <th scope="row">{t("pay.finance.collected")}</th>
+                <td dir="ltr">{money(-b.collected)}</td>
+              </tr>
+            ) : null}
             <tr className="money-total">
               <th scope="row">{t("finance.total")}</th>
               <td dir="ltr">{money(b.total)}</td>

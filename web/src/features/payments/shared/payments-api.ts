@@ -4,14 +4,19 @@ import {
   type TDonateResponse,
   type TDonationSummary,
   type TOrganizationLedger,
+  type TOfflinePaymentRequest,
   type TOrganizationPayouts,
+  type TPaymentView,
   type TTestPaymentResult,
+  type TUnpaidOrders,
   ZCheckoutResponse,
   ZDonateResponse,
   ZDonationSummary,
   ZOrganizationLedger,
   ZOrganizationPayouts,
+  ZPaymentView,
   ZTestPaymentResult,
+  ZUnpaidOrders,
 } from "@mawid/contracts/payments";
 import { api } from "../../../shared/http/client";
 import { parseBody } from "../../../shared/http/parse-response";
@@ -50,4 +55,19 @@ export async function fetchLedger(organizationId: string): Promise<TOrganization
 export async function fetchPayouts(organizationId: string): Promise<TOrganizationPayouts> {
   const body = await api.get(`organizations/${id(organizationId)}/payouts`).json();
   return parseBody(ZOrganizationPayouts, body, "payouts");
+}
+
+export async function fetchUnpaidOrders(organizationId: string, eventId: string): Promise<TUnpaidOrders> {
+  const body = await api
+    .get(`organizations/${id(organizationId)}/unpaid-orders`, { searchParams: { eventId } })
+    .json();
+  return parseBody(ZUnpaidOrders, body, "unpaid orders");
+}
+
+export async function recordOfflinePayment(
+  orderId: string,
+  request: TOfflinePaymentRequest,
+): Promise<TPaymentView> {
+  const body = await api.post(`orders/${id(orderId)}/offline-payment`, { json: request }).json();
+  return parseBody(ZPaymentView, body, "offline payment");
 }

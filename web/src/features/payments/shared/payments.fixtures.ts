@@ -41,7 +41,9 @@ export function aLedger(): TOrganizationLedger {
 
 export function somePayouts(): TOrganizationPayouts {
   return {
-    balances: [{ currency: "GBP", tickets: 0, byFund: { ...emptyByFund(), zakat: 5000 }, total: 5000 }],
+    balances: [
+      { currency: "GBP", tickets: 0, byFund: { ...emptyByFund(), zakat: 5000 }, collected: 0, total: 5000 },
+    ],
   };
 }
 

@@ -2,6 +2,7 @@ import Empty from "antd/es/empty";
 import Pagination from "antd/es/pagination";
 import Skeleton from "antd/es/skeleton";
 import { useI18n } from "../../../shared/i18n/i18n-context";
+import { UnpaidOrders } from "../../payments/offline/unpaid-orders";
 import { audienceKey } from "../../events/shared/labels";
 import { bySection } from "../shared/section-order";
 import { TicketError } from "../shared/ticket-error";
@@ -26,6 +27,7 @@ export function AttendeesTab({ eventId, organizationId }: { eventId: string; org
   return (
     <div className="attendees">
       <h2 className="visually-hidden">{t("tk.att.tab")}</h2>
+      <UnpaidOrders eventId={eventId} organizationId={organizationId} />
       <div className="attendee-toolbar">
         <AttendeeFiltersBar filters={filters} />
         <CsvButton eventId={eventId} filters={filters.filters} />

@@ -966,4 +966,15 @@ export const ar: Messages = {
   // analytics and dashboard (issue 22)
   // waitlist (issue 19)
   // payments (issue 20)
+  "pay.offline.title": "بانتظار الدفع ({count})",
+  "pay.offline.hint": "استلمت المبلغ نقدًا أو بتحويل بنكي؟ علِّم الطلب مدفوعًا لتصدر تذاكره.",
+  "pay.offline.markCash": "تعليم كمدفوع (نقدًا)",
+  "pay.offline.markTransfer": "مدفوع بتحويل بنكي",
+  "pay.offline.confirmCash": "هل استلمت {total} نقدًا عن {who}؟ تصدر التذاكر فورًا.",
+  "pay.offline.confirmTransfer": "هل وصل {total} بتحويل بنكي عن {who}؟ تصدر التذاكر فورًا.",
+  "pay.offline.keep": "ليس بعد",
+  "pay.offline.marked": "عُلِّم الطلب مدفوعًا. يجري إصدار التذاكر.",
+  "pay.offline.failed": "تعذّر تعليم الطلب مدفوعًا",
+  "pay.finance.collected": "ما حصّلتموه بأنفسكم (نقدًا، تحويلات)",
+  "finance.account.organization-collected": "ما حصّلته المؤسسة",
 };

@@ -977,6 +977,19 @@ export const en = {
   // analytics and dashboard (issue 22)
   // waitlist (issue 19)
   // payments (issue 20)
+  "pay.offline.title": "Waiting for payment ({count})",
+  "pay.offline.hint":
+    "Took the money in cash or by bank transfer? Mark the order paid and its tickets are issued.",
+  "pay.offline.markCash": "Mark as paid (cash)",
+  "pay.offline.markTransfer": "Paid by bank transfer",
+  "pay.offline.confirmCash": "Did you receive {total} in cash for {who}? The tickets are issued at once.",
+  "pay.offline.confirmTransfer":
+    "Did {total} arrive by bank transfer for {who}? The tickets are issued at once.",
+  "pay.offline.keep": "Not yet",
+  "pay.offline.marked": "Marked as paid. The tickets are being issued.",
+  "pay.offline.failed": "Failed to mark the order paid",
+  "pay.finance.collected": "Collected by you (cash, transfers)",
+  "finance.account.organization-collected": "Collected by the organisation",
 } as const;
 
 export type MessageKey = keyof typeof en;

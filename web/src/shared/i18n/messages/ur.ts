@@ -979,4 +979,16 @@ export const ur: Messages = {
   // analytics and dashboard (issue 22)
   // waitlist (issue 19)
   // payments (issue 20)
+  "pay.offline.title": "ادائیگی کے منتظر ({count})",
+  "pay.offline.hint":
+    "رقم نقد یا بینک ٹرانسفر سے مل گئی؟ آرڈر کو ادا شدہ نشان زد کریں، اس کے ٹکٹ جاری ہو جائیں گے۔",
+  "pay.offline.markCash": "ادا شدہ نشان زد کریں (نقد)",
+  "pay.offline.markTransfer": "بینک ٹرانسفر سے ادا شدہ",
+  "pay.offline.confirmCash": "کیا آپ کو {who} کی طرف سے {total} نقد ملے؟ ٹکٹ فوراً جاری ہوں گے۔",
+  "pay.offline.confirmTransfer": "کیا {who} کی طرف سے {total} بینک ٹرانسفر سے آ گئے؟ ٹکٹ فوراً جاری ہوں گے۔",
+  "pay.offline.keep": "ابھی نہیں",
+  "pay.offline.marked": "ادا شدہ نشان زد ہو گیا۔ ٹکٹ جاری ہو رہے ہیں۔",
+  "pay.offline.failed": "آرڈر کو ادا شدہ نشان زد نہیں کیا جا سکا",
+  "pay.finance.collected": "آپ کی اپنی وصولی (نقد، ٹرانسفر)",
+  "finance.account.organization-collected": "تنظیم کی اپنی وصولی",
 };
