@@ -1,0 +1,48 @@
+import type { TOrganizationDashboard } from "@mawid/contracts/analytics";
+import Card from "antd/es/card";
+import Empty from "antd/es/empty";
+import { Link } from "react-router-dom";
+import { formatGregorian } from "../../../shared/i18n/dates";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import type { MessageKey } from "../../../shared/i18n/messages/en";
+
+type Todo = TOrganizationDashboard["todo"][number];
+
+const TEXT: Record<Todo["kind"], MessageKey> = {
+  awaiting_approval: "db.todo.awaitingApproval",
+  draft_not_submitted: "db.todo.draft",
+  verification_not_requested: "db.todo.verification",
+  certificate_expiring: "db.todo.certificate",
+};
+
+/** Where each task is done: the event, the verification request, or the tickets page with its vendors. */
+function linkOf(todo: Todo): string {
+  if (todo.kind === "verification_not_requested" || !todo.eventId) return "/verification/request";
+  if (todo.kind === "certificate_expiring") return `/event/${todo.eventId}/tickets`;
+  return `/event/${todo.eventId}`;
+}
+
+/** What needs doing, in the order the service gives it. */
+export function TodoCard({ todo }: { todo: readonly Todo[] }) {
+  const { t, locale } = useI18n();
+  return (
+    <Card title={<h2 className="card-heading">{t("db.todo")}</h2>} className="dashboard-card">
+      {todo.length === 0 ? (
+        <Empty description={t("db.todo.none")} />
+      ) : (
+        <ul className="dashboard-list">
+          {todo.map((item) => (
+            <li key={`${item.kind}-${item.eventId ?? ""}-${item.title}`}>
+              <Link to={linkOf(item)}>{t(TEXT[item.kind], { title: item.title })}</Link>
+              {item.due ? (
+                <span className="muted small">
+                  {t("db.todo.due", { date: formatGregorian(new Date(item.due), locale) })}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
