@@ -87,6 +87,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/orders*", service: "ticketing", auth: "required" },
   { path: "/api/v1/tickets*", service: "ticketing", auth: "required" },
   { path: "/api/v1/me/tickets", service: "ticketing", auth: "required" },
+  // the waitlist: joining and leaving are under ticket-types above; my places, the host's view, taking an offer
+  { path: "/api/v1/me/waitlist", service: "ticketing", auth: "required" },
+  { path: "/api/v1/events/{id}/waitlist", service: "ticketing", auth: "required" },
+  { path: "/api/v1/waitlist-offers/*", service: "ticketing", auth: "required" },
   // scanners' public keys and revocations: the organisation's members only, decided by ticketing
   { path: "/api/v1/events/{id}/ticket-keys", service: "ticketing", auth: "required" },
   // refunds: the policy is public to read; hosts set it. A host's e-mails to the attendees and their progress

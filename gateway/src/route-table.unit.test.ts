@@ -38,6 +38,12 @@ describe("route table", () => {
     expect(auth("GET", "/api/v1/events/e1/attendees")).toBe("required");
     expect(owner("GET", "/api/v1/events/e1/attendees.csv")).toBe("ticketing");
     expect(auth("GET", "/api/v1/events/e1/attendees.csv")).toBe("required");
+    expect(owner("POST", "/api/v1/events/e1/ticket-types/t1/waitlist")).toBe("ticketing");
+    expect(auth("DELETE", "/api/v1/events/e1/ticket-types/t1/waitlist")).toBe("required");
+    expect(owner("GET", "/api/v1/me/waitlist")).toBe("ticketing");
+    expect(owner("GET", "/api/v1/events/e1/waitlist")).toBe("ticketing");
+    expect(auth("GET", "/api/v1/events/e1/waitlist")).toBe("required");
+    expect(owner("POST", "/api/v1/waitlist-offers/w1/accept")).toBe("ticketing");
     expect(owner("POST", "/api/v1/tickets/t1/resend")).toBe("ticketing");
     expect(owner("POST", "/api/v1/events/e1/promo-codes")).toBe("ticketing");
     expect(auth("GET", "/api/v1/events/e1/promo-codes")).toBe("required");
