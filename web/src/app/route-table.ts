@@ -177,7 +177,12 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "page.discover",
     load: () => import("../features/events/discover/personal-discovery-page"),
   },
-  { path: "/analytics", access: ORGANISATION_MANAGER, titleKey: "page.analytics" },
+  {
+    path: "/analytics",
+    access: ORGANISATION_MANAGER,
+    titleKey: "page.analytics",
+    load: () => import("../features/analytics/analytics-page"),
+  },
   {
     path: "/verify-email",
     access: PUBLIC,

@@ -1,0 +1,88 @@
+import TableOutlined from "@ant-design/icons/TableOutlined";
+import Button from "antd/es/button";
+import Card from "antd/es/card";
+import Empty from "antd/es/empty";
+import Skeleton from "antd/es/skeleton";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { QueryError } from "../../events/shared/query-error";
+import { ChartBoundary } from "./chart-boundary";
+import { FigureTableView } from "./figure-table";
+import type { PlotProps } from "./plot";
+import type { FigureTable } from "./series";
+
+const Plot = lazy(() => import("./plot"));
+
+export interface ChartCardProps {
+  title: string;
+  pending: boolean;
+  error?: unknown;
+  /** Why there is nothing to draw (no sales in the range, no event chosen); null when there is. */
+  empty: string | null;
+  plot: PlotProps;
+  table: FigureTable;
+  children?: ReactNode;
+}
+
+/**
+ * One chart with its name, and its figures as a table a switch away ("Show as table"): the chart is a
+ * picture to a screen reader, named by its title, and the table carries the numbers.
+ */
+export function ChartCard({ title, pending, error, empty, plot, table, children }: ChartCardProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const [asTable, setAsTable] = useState(false);
+  const tableView = <FigureTableView caption={title} table={table} />;
+  const ready = !pending && !error && empty === null;
+  return (
+    <Card
+      className="chart-card"
+      title={
+        <h2 id={`${id}-title`} className="card-heading">
+          {title}
+        </h2>
+      }
+      extra={
+        ready ? (
+          <Button
+            size="small"
+            icon={<TableOutlined aria-hidden />}
+            aria-pressed={asTable}
+            onClick={() => setAsTable((shown) => !shown)}
+          >
+            {t("an.showTable")}
+          </Button>
+        ) : null
+      }
+    >
+      {children}
+      {pending ? (
+        <div role="status" aria-label={t("app.loading")}>
+          <Skeleton.Node active className="chart-skeleton" />
+        </div>
+      ) : error ? (
+        <QueryError error={error} fallback="an.loadFailed" />
+      ) : empty !== null ? (
+        <Empty description={empty} />
+      ) : asTable ? (
+        tableView
+      ) : (
+        <ChartBoundary fallback={tableView}>
+          <div
+            className="chart-plot"
+            role="img"
+            aria-labelledby={`${id}-title`}
+            aria-describedby={`${id}-hint`}
+          >
+            <Suspense fallback={<Skeleton.Node active className="chart-skeleton" />}>
+              <Plot {...plot} />
+            </Suspense>
+          </div>
+          <span id={`${id}-hint`} className="visually-hidden">
+            {t("an.chartHint")}
+          </span>
+        </ChartBoundary>
+      )}
+    </Card>
+  );
+}
