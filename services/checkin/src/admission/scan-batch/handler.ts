@@ -1,0 +1,75 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type TScanBatchAnswer, ZScanBatchAnswer, ZScanBatchRequest } from "@mawid/contracts/checkin";
+import { commandMeta } from "@mawid/service";
+import type { CheckinDeps } from "../../deps.ts";
+import { ticketIdOfCode } from "../read-code.ts";
+import { recordScan, type ScanToRecord } from "../record-scan.ts";
+import { scanningStation, scanTime } from "../scan-station.ts";
+
+/** Tickets decided side by side; each ticket's own scans still go one after another, oldest first. */
+const PARALLEL_TICKETS = 4;
+
+/**
+ * `POST /api/v1/checkin/scans/batch`: a station's queue of offline scans, oldest first, each decided at
+ * the time it was scanned. Answers a result per scan in the order sent, each with `duplicate` when
+ * the station let someone in offline whom another station had already admitted (see the admission
+ * decider's rule). A scan whose nonce was answered before gets that answer again.
+ */
+export function registerScanBatch(app: FastifyInstance, deps: CheckinDeps): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      "/api/v1/checkin/scans/batch",
+      { schema: { body: ZScanBatchRequest, response: { 200: ZScanBatchAnswer } } },
+      async (request) => {
+        const body = request.body;
+        const { event, station, deviceId, gates } = await scanningStation(request, deps, body.eventId, {
+          deviceId: body.deviceId,
+          gateIds: body.scans.map((s) => s.gateId ?? null),
+        });
+        const now = new Date();
+        const meta = commandMeta(request, now);
+        const scans: ScanToRecord[] = await Promise.all(
+          body.scans.map(async (s) => {
+            const scannedAt = scanTime(s.scannedAt, now);
+            return {
+              eventId: event.eventId,
+              organizationId: event.organizationId,
+              ticketId: await ticketIdOfCode(deps, event.eventId, s.qr, new Date(scannedAt)),
+              gates,
+              direction: s.direction,
+              origin: {
+                gateId: s.gateId ?? null,
+                deviceId,
+                userId: station.userId,
+                nonce: s.nonce,
+                scannedAt,
+                recordedAt: now.toISOString(),
+              },
+              offline: true,
+              manual: false,
+            };
+          }),
+        );
+        const byTicket = new Map<string | null, number[]>();
+        scans.forEach((scan, i) => {
+          const queue = byTicket.get(scan.ticketId) ?? [];
+          queue.push(i);
+          byTicket.set(scan.ticketId, queue);
+        });
+        const results: TScanBatchAnswer["results"] = new Array(scans.length);
+        const queues = [...byTicket.values()];
+        const work = async () => {
+          for (let queue = queues.shift(); queue; queue = queues.shift()) {
+            for (const i of queue) {
+              const outcome = await recordScan(deps, scans[i]!, meta);
+              results[i] = { ...outcome.answer, nonce: body.scans[i]!.nonce, duplicate: outcome.duplicate };
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: PARALLEL_TICKETS }, work));
+        return { results };
+      },
+    );
+}
