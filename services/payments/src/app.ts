@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { paymentsConfig } from "./config.ts";
 import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
+import { queueReceiptsConsumer } from "./consumers/queue-receipts.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
 import { trackOrganizationsConsumer } from "./consumers/track-organizations.ts";
 import { trackUsersConsumer } from "./consumers/track-users.ts";
@@ -10,6 +11,8 @@ import type { PaymentsDeps } from "./deps.ts";
 import { registerDonate } from "./donation/donate/handler.ts";
 import { registerGetDonationSummary } from "./donation/get-donation-summary/handler.ts";
 import { registerGetFeeQuote } from "./fees/get-fee-quote/handler.ts";
+import { startMail } from "./mail/start-mail.ts";
+import { registerGetReceiptPdf } from "./receipt/get-receipt-pdf/handler.ts";
 import { registerGetLedger } from "./ledger/get-ledger/handler.ts";
 import { registerGetPayouts } from "./ledger/get-payouts/handler.ts";
 import { registerCompleteTestPayment } from "./payment/complete-test-payment/handler.ts";
@@ -73,6 +76,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       registerStartCheckout,
       registerRecordOfflinePayment,
       registerGetUnpaidOrders,
+      registerGetReceiptPdf,
       registerCompleteTestPayment,
       registerDeclineTestPayment,
       registerDonate,
@@ -82,11 +86,13 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
     ])
       register(app, deps);
     await registerReceiveStripeWebhook(app, deps);
+    startMail(app, deps.db, ctx.config.PUBLIC_URL, ctx.config);
   },
   consumers: (ctx) => [
     trackOrdersConsumer(),
     trackOrganizationsConsumer(),
     trackUsersConsumer(),
+    queueReceiptsConsumer(),
     refundPaymentsConsumer(providers(ctx.config).byName),
   ],
 };

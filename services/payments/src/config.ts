@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zOptionalSetting } from "@mawid/service/config";
+import { mailConfig } from "./mail/config.ts";
 
 export const paymentsConfig = {
   /** With STRIPE_WEBHOOK_SECRET, payments go through Stripe Checkout; without, through the test provider. */
@@ -15,4 +16,5 @@ export const paymentsConfig = {
     .enum(["0", "1", ""])
     .default("0")
     .transform((v) => v === "1"),
+  ...mailConfig,
 };

@@ -57,3 +57,10 @@ export class OrganizationNotFoundError extends NotFoundError {
     super("Organisation not found", Code.organizationNotFound);
   }
 }
+
+/** Nothing was paid yet (or the payment failed): a receipt is for money that arrived. */
+export class NoReceiptError extends ConflictError {
+  constructor(status: string) {
+    super(`This payment is ${status}: there is no receipt for it`, Code.noReceipt);
+  }
+}

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { inflateSync } from "node:zlib";
 import { type Kysely, sql } from "kysely";
 import { expect } from "vitest";
 import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
@@ -6,6 +7,7 @@ import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { ConsumerDefinition, TestService } from "@mawid/service";
 import { firstEventEnvelope } from "@mawid/testing";
 import { trackOrganizationsConsumer } from "../src/consumers/track-organizations.ts";
+import { trackUsersConsumer } from "../src/consumers/track-users.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { reconcileLedger } from "../src/ledger/reconcile.ts";
 
@@ -148,4 +150,52 @@ export async function organizationCreated(
     },
   });
   return organizationId;
+}
+
+/** Hands this service's own outbox events of one stream to one of its consumers, as the bus would. */
+export async function deliverOwn(db: Kysely<unknown>, consumer: ConsumerDefinition, streamId: string) {
+  const { rows } = await sql<{ topic: string; envelope: ReturnType<typeof firstEventEnvelope> }>`
+    SELECT topic, envelope FROM payments.outbox WHERE envelope->>'streamId' = ${streamId} ORDER BY position`.execute(
+    db,
+  );
+  for (const row of rows) {
+    await db
+      .transaction()
+      .execute((trx) =>
+        consumer.handle(trx, { topic: row.topic, key: streamId, headers: {}, envelope: row.envelope }),
+      );
+  }
+}
+
+/** Identity's announcement of a new account, so receipts can reach it. */
+export async function userRegistered(db: Kysely<unknown>, user: TAccessClaims): Promise<void> {
+  await deliver(db, trackUsersConsumer(), "identity.user.v1", {
+    type: "UserRegistered",
+    streamType: "identity.user",
+    streamId: user.sub,
+    data: {
+      userId: user.sub,
+      email: user.email,
+      displayName: "Aisha",
+      method: "password",
+      registeredAt: new Date().toISOString(),
+    },
+  });
+}
+
+/** The text a PDF draws: its content streams inflated, each hex string shown decoded. */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  const shown: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+    } catch {
+      content = match[1]!;
+    }
+    for (const hex of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      shown.push(Buffer.from(hex[1]!, "hex").toString("latin1"));
+  }
+  return shown.join("\n");
 }

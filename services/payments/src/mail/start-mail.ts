@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { type MailSettings, mailSettingProblems, refuseToStart } from "@mawid/service";
+import type { PaymentsDatabase } from "../db/tables.ts";
+import { receiptMail } from "../receipt/receipt-mail.ts";
+import { createMailer } from "./mailer.ts";
+import { scheduleMailSender } from "./sender.ts";
+
+/** Payments' mail (receipts): refused in production without SMTP, then the queue is sent at its throttled pace. */
+export function startMail(
+  app: FastifyInstance,
+  db: Kysely<PaymentsDatabase>,
+  publicUrl: string,
+  config: MailSettings & { MAIL_FROM: string; MAIL_SEND_PER_SECOND: number; MAIL_SEND_INTERVAL_MS: number },
+): void {
+  refuseToStart(mailSettingProblems(config));
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
+  scheduleMailSender(
+    app,
+    db,
+    mailer,
+    (row) => receiptMail(db, publicUrl, row.recipient, row.payload.paymentId!),
+    { everyMs: config.MAIL_SEND_INTERVAL_MS, perSecond: config.MAIL_SEND_PER_SECOND },
+  );
+}
