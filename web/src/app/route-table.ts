@@ -1,14 +1,6 @@
 import type { ComponentType } from "react";
 import type { MessageKey } from "../shared/i18n/messages/en";
-import {
-  type Access,
-  ANY_MEMBER,
-  ORGANISATION_MANAGER,
-  ORGANISER,
-  PLATFORM_ADMIN,
-  PUBLIC,
-  SIGNED_IN,
-} from "./access";
+import { type Access, ORGANISATION_MANAGER, ORGANISER, PLATFORM_ADMIN, PUBLIC, SIGNED_IN } from "./access";
 
 type PageModule = { default: ComponentType };
 
@@ -110,7 +102,13 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "page.myTickets",
     load: () => import("../features/tickets/my-tickets/my-tickets-page"),
   },
-  { path: "/event/:id/checkin", access: ANY_MEMBER, titleKey: "page.checkin" },
+  {
+    path: "/event/:id/checkin",
+    // an enrolled device scans without an account: the page asks a member to sign in only without one
+    access: PUBLIC,
+    titleKey: "page.checkin",
+    load: () => import("../features/checkin/checkin-page"),
+  },
   {
     path: "/event/:id/tickets",
     access: ORGANISER,
@@ -189,14 +187,24 @@ export const ROUTES: readonly AppRoute[] = [
     titleKey: "verify.title",
     load: () => import("../features/auth/verify-email-page"),
   },
-  { path: "/qr-test", access: PUBLIC, titleKey: "page.qrTest" },
+  {
+    path: "/qr-test",
+    access: PUBLIC,
+    titleKey: "page.qrTest",
+    load: () => import("../features/checkin/qr-test/qr-test-page"),
+  },
   {
     path: "/pricing",
     access: PUBLIC,
     titleKey: "plans.title",
     load: () => import("../features/pricing/pricing-page"),
   },
-  { path: "/qr-stress-test", access: PLATFORM_ADMIN, titleKey: "page.qrStressTest" },
+  {
+    path: "/qr-stress-test",
+    access: ORGANISER,
+    titleKey: "page.qrStressTest",
+    load: () => import("../features/checkin/stress/qr-stress-test-page"),
+  },
   {
     path: "/system-health",
     access: PUBLIC,
