@@ -9,6 +9,7 @@ import { paymentsMigrations } from "./db/migrate.ts";
 import { paymentsDb } from "./db/tables.ts";
 import type { PaymentsDeps } from "./deps.ts";
 import { registerDonate } from "./donation/donate/handler.ts";
+import { registerExportGiftAid } from "./donation/export-gift-aid/handler.ts";
 import { registerGetDonationSummary } from "./donation/get-donation-summary/handler.ts";
 import { registerGetFeeQuote } from "./fees/get-fee-quote/handler.ts";
 import { startMail } from "./mail/start-mail.ts";
@@ -81,6 +82,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       registerDeclineTestPayment,
       registerDonate,
       registerGetDonationSummary,
+      registerExportGiftAid,
       registerGetLedger,
       registerGetPayouts,
     ])
