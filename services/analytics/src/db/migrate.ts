@@ -1,9 +1,13 @@
 import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
+import * as readModels from "./migrations/002-read-models.ts";
 
 /**
  * The analytics service's own migrations, oldest first, run by the platform's one runner after the event
  * store's and the inbox's. A new migration is a new numbered file in ./migrations and one line here;
  * a released one is never edited.
  */
-export const analyticsMigrations: readonly Migration[] = [{ name: "001-initial", up: initial.up }];
+export const analyticsMigrations: readonly Migration[] = [
+  { name: "001-initial", up: initial.up },
+  { name: "002-read-models", up: readModels.up },
+];

@@ -1,0 +1,22 @@
+import type { Transaction } from "kysely";
+import type { Row } from "./merge-rows.ts";
+import type { Fact } from "./projector.ts";
+import { TABLE_SPECS } from "./read-model-tables.ts";
+import { upsertRows } from "./upsert-rows.ts";
+
+/**
+ * Writes facts into the read models: one statement per table, tables always in the same order. The live
+ * consumers call it with one message's facts, the rebuild with a whole page's: the same rules either way.
+ */
+export async function applyFacts(trx: Transaction<unknown>, schema: string, facts: readonly Fact[]) {
+  const byTable = new Map<string, Row[]>();
+  for (const f of facts) {
+    const rows = byTable.get(f.table);
+    if (rows) rows.push(f.row);
+    else byTable.set(f.table, [f.row]);
+  }
+  for (const spec of TABLE_SPECS) {
+    const rows = byTable.get(spec.table);
+    if (rows) await upsertRows(trx, schema, spec, rows);
+  }
+}

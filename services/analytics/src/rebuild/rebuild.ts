@@ -1,0 +1,162 @@
+import { type Kysely, sql } from "kysely";
+import { type DeliveredMessage, on, routeHandlers } from "@mawid/bus";
+import { PROJECTIONS } from "../consumers/projections.ts";
+import { applyFacts } from "../projection/apply-facts.ts";
+import type { Fact } from "../projection/projector.ts";
+import { PROJECTED_TABLES } from "../projection/read-model-tables.ts";
+import {
+  countLog,
+  LOG_START,
+  type LogCursor,
+  type LogRow,
+  oldestLogged,
+  readLogPage,
+  saveCheckpoints,
+} from "./read-log.ts";
+
+export interface RebuildProgress {
+  done: number;
+  total: number;
+  perSecond: number;
+  topic: string;
+}
+
+export interface RebuildReport {
+  events: number;
+  /** Messages whose data broke their contract: the live consumers park them, so they project nothing here either. */
+  skipped: number;
+  seconds: number;
+  perSecond: number;
+}
+
+export interface RebuildOptions {
+  db: Kysely<unknown>;
+  schema: string;
+  /** Messages read and applied per transaction. */
+  pageSize?: number;
+  onProgress?: (progress: RebuildProgress) => void;
+  /** Rebuild even when the log no longer holds facts the read models have (retention pruned them). */
+  force?: boolean;
+}
+
+/** The read models hold facts older than anything the log keeps: a rebuild would lose them. */
+export class LogPrunedError extends Error {
+  constructor(oldestFact: Date, oldestLogged: Date) {
+    super(
+      `the bus log starts at ${oldestLogged.toISOString()} but the read models hold facts from ${oldestFact.toISOString()}: ` +
+        "retention has pruned messages, and a rebuild would drop them (rerun with --force to rebuild anyway)",
+    );
+    this.name = "LogPrunedError";
+  }
+}
+
+interface TopicPlan {
+  topic: string;
+  groups: string[];
+  route: (message: DeliveredMessage, into: Fact[]) => Promise<boolean>;
+}
+
+/**
+ * Per topic, the groups that follow it and one router over all their projectors: the same upcasts,
+ * contracts and facts as the live consumers, collecting the facts instead of writing them.
+ */
+function planTopics(): TopicPlan[] {
+  const plans = new Map<string, TopicPlan>();
+  for (const { group, projectors } of PROJECTIONS) {
+    let sink: Fact[] = [];
+    const routed = routeHandlers(
+      projectors.map((p) =>
+        on(p.definition, async (_trx, data, meta) => {
+          sink.push(...p.facts(data, meta));
+        }),
+      ),
+    );
+    const route = async (message: DeliveredMessage, into: Fact[]) => {
+      sink = into;
+      try {
+        await routed.handle(undefined as never, message);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const topic of routed.topics) {
+      const plan = plans.get(topic);
+      if (!plan) {
+        plans.set(topic, { topic, groups: [group], route });
+        continue;
+      }
+      const previous = plan.route;
+      plan.groups.push(group);
+      plan.route = async (message, into) => (await previous(message, into)) && (await route(message, into));
+    }
+  }
+  return [...plans.values()];
+}
+
+async function oldestFact(db: Kysely<unknown>, schema: string): Promise<Date | null> {
+  const s = sql.id(schema);
+  const { rows } = await sql<{ at: Date | null }>`
+    SELECT least((SELECT min(placed_at) FROM ${s}.orders), (SELECT min(received_at) FROM ${s}.donations)) AS at`.execute(
+    db,
+  );
+  return rows[0]?.at ?? null;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Empties the read models and replays every message the log holds for the projection groups, a page
+ * at a time, each page's facts written set-based in one transaction; then moves the groups'
+ * checkpoints to where it stopped, so the live consumers go on from there. The live consumers may run
+ * meanwhile: every write is an idempotent upsert keyed by the fact, so what they write is kept or
+ * rewritten the same, and the replay reads on to the end of the log, past all they had handled.
+ */
+export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildReport> {
+  const { db, schema } = opts;
+  const pageSize = opts.pageSize ?? 5_000;
+  const plans = planTopics();
+  const topics = plans.map((p) => p.topic);
+  if (!opts.force) {
+    const [fact, logged] = await Promise.all([oldestFact(db, schema), oldestLogged(db, topics)]);
+    if (fact && (!logged || fact.getTime() < logged.getTime() - HOUR))
+      throw new LogPrunedError(fact, logged ?? new Date());
+  }
+  const total = await countLog(db, topics);
+  const started = performance.now();
+  let done = 0;
+  let skipped = 0;
+  const perSecond = () => done / Math.max((performance.now() - started) / 1000, 1e-3);
+  await sql`TRUNCATE ${sql.join(PROJECTED_TABLES.map((t) => sql.id(schema, t)))}`.execute(db);
+
+  for (const plan of plans) {
+    let cursor: LogCursor = LOG_START;
+    let next = readLogPage(db, plan.topic, cursor, pageSize);
+    for (;;) {
+      const page: LogRow[] = await next;
+      if (page.length === 0) break;
+      cursor = page[page.length - 1]!;
+      // the next page is read while this one is written
+      next = readLogPage(db, plan.topic, cursor, pageSize);
+      const facts: Fact[] = [];
+      for (const row of page) {
+        const message = {
+          topic: plan.topic,
+          key: row.envelope.streamId,
+          headers: {},
+          envelope: row.envelope,
+        };
+        if (!(await plan.route(message, facts))) skipped++;
+      }
+      await db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+        await applyFacts(trx, schema, facts);
+      });
+      done += page.length;
+      opts.onProgress?.({ done, total: Math.max(total, done), perSecond: perSecond(), topic: plan.topic });
+    }
+    await saveCheckpoints(db, plan.groups, plan.topic, cursor);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return { events: done, skipped, seconds, perSecond: done / Math.max(seconds, 1e-3) };
+}

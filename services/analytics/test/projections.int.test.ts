@@ -1,0 +1,165 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrateBus } from "@mawid/bus";
+import { ZEventSummary, ZOrganizationDashboard } from "@mawid/contracts/analytics";
+import { startTestService, type TestService } from "@mawid/service";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { analyticsService } from "../src/app.ts";
+import { projectionConsumers } from "../src/consumers/projections.ts";
+import { rebuildReadModels } from "../src/rebuild/rebuild.ts";
+import { deliver, dumpReadModels, emptyReadModels, person, publish, shuffled } from "./harness.ts";
+import { organisationHistory } from "./scenario.ts";
+
+let database: TestDatabase;
+let service: TestService<Record<never, never>>;
+let db: Kysely<unknown>;
+const organizationId = randomUUID();
+const host = person({ id: organizationId });
+const now = new Date();
+const history = organisationHistory(organizationId, now);
+
+async function summary() {
+  const response = await service.app.inject({
+    method: "GET",
+    url: `/api/v1/analytics/events/${history.lecture.eventId}/summary`,
+    headers: await service.bearer(host),
+  });
+  expect(response.statusCode).toBe(200);
+  return ZEventSummary.parse(response.json());
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase("analytics");
+  service = await startTestService(analyticsService, database.url);
+  db = service.ctx.db;
+  await migrateBus(db);
+});
+afterAll(async () => {
+  await service?.close();
+  await database?.drop();
+});
+beforeEach(async () => {
+  await emptyReadModels(db);
+  await sql`DELETE FROM bus.messages`.execute(db);
+  await sql`DELETE FROM bus.checkpoints`.execute(db);
+});
+
+describe("the projections, from the events of an organisation's history", () => {
+  it("give the host the event's sales, money, gifts, check-ins and no-shows", async () => {
+    await deliver(db, history.messages);
+    const s = await summary();
+    expect(s.sold).toBe(5);
+    expect(s.capacity).toBe(100);
+    expect(s.bySection).toEqual([
+      { section: "brothers", sold: 3, checkedIn: 1 },
+      { section: "sisters", sold: 2, checkedIn: 2 },
+    ]);
+    expect(s.revenue).toEqual([{ currency: "GBP", amount: 4800 }]);
+    expect(s.fees).toEqual([{ currency: "GBP", amount: 779 }]);
+    expect(s.donationsByFund).toHaveLength(1);
+    expect(s.donationsByFund[0]).toMatchObject({ currency: "GBP", byFund: { zakat: 500, sadaqah: 0 } });
+    expect(s.checkedIn).toBe(3);
+    expect(s.noShowRate).toBeCloseTo(0.4);
+    expect(s.orders).toBe(4);
+    expect(s.promoCodeUses).toEqual([{ code: "SAVE10", uses: 1 }]);
+  });
+
+  it("give the dashboard the upcoming event, this month's gifts and what needs doing", async () => {
+    await deliver(db, history.messages);
+    const response = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/analytics/organizations/${organizationId}/dashboard`,
+      headers: await service.bearer(host),
+    });
+    expect(response.statusCode).toBe(200);
+    const d = ZOrganizationDashboard.parse(response.json());
+    expect(d.upcoming.map((e) => [e.eventId, e.status, e.sold])).toEqual([
+      [history.upcoming.eventId, "submitted", 0],
+    ]);
+    // the standalone sadaqah less its refund; the zakat given with the lecture's order
+    const gbp = d.donationsThisMonth.find((x) => x.currency === "GBP")!;
+    expect(gbp.byFund.sadaqah).toBe(700);
+    expect(d.todo.map((t) => t.kind)).toEqual(
+      expect.arrayContaining(["awaiting_approval", "certificate_expiring"]),
+    );
+    // verification was requested, so it is not asked for again
+    expect(d.todo.map((t) => t.kind)).not.toContain("verification_not_requested");
+  });
+
+  it("give the same rows, and the same totals, when messages come twice and in any order", async () => {
+    await deliver(db, history.messages);
+    const once = await dumpReadModels(db);
+    const onceSummary = await summary();
+    for (const seed of [1, 7, 42]) {
+      await emptyReadModels(db);
+      const twice = shuffled([...history.messages, ...shuffled(history.messages, seed + 1)], seed);
+      await deliver(db, twice);
+      expect(await dumpReadModels(db)).toEqual(once);
+      expect({ ...(await summary()), updatedAt: null }).toEqual({ ...onceSummary, updatedAt: null });
+    }
+  });
+
+  it("count a refund that arrives before its order once the order does", async () => {
+    const refund = history.messages.find((m) => m.envelope.type === "OrderRefunded")!;
+    await deliver(db, [refund, ...history.messages.filter((m) => m !== refund)]);
+    const s = await summary();
+    expect(s.revenue).toEqual([{ currency: "GBP", amount: 4800 }]);
+    expect(s.sold).toBe(5);
+  });
+});
+
+describe("a rebuild from the beginning of the log", () => {
+  it("makes exactly the read models the live consumers made, row for row, and moves their checkpoints", async () => {
+    await deliver(db, history.messages);
+    const live = await dumpReadModels(db);
+    // the log holds them in a different order, some twice (a relay that published again after a crash)
+    const log = shuffled([...history.messages, ...history.messages.slice(0, 10)], 3);
+    await publish(db, log);
+    await emptyReadModels(db);
+    await deliver(db, history.messages.slice(0, 3)); // rows the rebuild must empty first
+
+    const progress: number[] = [];
+    const report = await rebuildReadModels({
+      db,
+      schema: "analytics",
+      pageSize: 7,
+      onProgress: (p) => progress.push(p.done),
+    });
+    expect(report).toMatchObject({ events: log.length, skipped: 0 });
+    expect(progress.at(-1)).toBe(log.length);
+    expect(await dumpReadModels(db)).toEqual(live);
+
+    // each group goes on after the last message of each of its topics
+    const { rows } = await sql<{ group_name: string; topic: string; position: string }>`
+      SELECT group_name, topic, position::text AS position FROM bus.checkpoints`.execute(db);
+    const { rows: last } = await sql<{ topic: string; position: string }>`
+      SELECT topic, max(position)::text AS position FROM bus.messages GROUP BY topic`.execute(db);
+    const consumers = projectionConsumers("analytics");
+    for (const { topic, position } of last) {
+      const group = consumers.find((c) => c.topics.includes(topic))!.group;
+      expect(rows).toContainEqual({ group_name: group, topic, position });
+    }
+  });
+
+  it("skips a message that breaks its contract, as the live consumers park it", async () => {
+    const broken = {
+      ...history.messages[0]!,
+      envelope: { ...history.messages[0]!.envelope, data: { eventId: "nope" } },
+    };
+    await publish(db, [broken, ...history.messages]);
+    const report = await rebuildReadModels({ db, schema: "analytics" });
+    expect(report.skipped).toBe(1);
+    expect((await summary()).sold).toBe(5);
+  });
+
+  it("refuses to drop facts the log no longer holds, unless forced", async () => {
+    await deliver(db, history.messages);
+    await publish(db, history.messages.slice(-3));
+    await sql`UPDATE bus.messages SET created_at = now()`.execute(db);
+    await expect(rebuildReadModels({ db, schema: "analytics" })).rejects.toThrow(/retention has pruned/);
+    await rebuildReadModels({ db, schema: "analytics", force: true });
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM analytics.orders`.execute(db);
+    expect(rows[0]!.n).toBe(0);
+  });
+});
