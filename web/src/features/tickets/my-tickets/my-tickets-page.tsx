@@ -8,6 +8,7 @@ import { PageHeader } from "../../../shared/ui/page-header";
 import { TicketError } from "../shared/ticket-error";
 import { useMyTickets } from "../shared/ticket-queries";
 import "../tickets.css";
+import { MyWaitlist } from "../waitlist/my-waitlist";
 import { EventTickets } from "./event-tickets";
 
 /** The tickets in the order the service lists them, one group per event. */
@@ -24,6 +25,7 @@ export default function MyTicketsPage() {
   return (
     <div className="container page tickets-page">
       <PageHeader title={t("page.myTickets")} />
+      <MyWaitlist />
       {tickets.isPending ? (
         <div role="status" aria-label={t("app.loading")} className="ticket-groups">
           {[0, 1].map((i) => (

@@ -158,6 +158,7 @@ export default function RegisterEventPage() {
                         choice={choices[type.id] ?? NO_CHOICE}
                         onChange={(next) => setChoices((all) => ({ ...all, [type.id]: next }))}
                         now={now}
+                        accessCode={accessCode}
                       />
                     ))}
                   </ul>

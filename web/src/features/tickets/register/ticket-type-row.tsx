@@ -4,6 +4,7 @@ import Tag from "antd/es/tag";
 import { useId } from "react";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { formatMoney, minorPerMajor, toMinor } from "../shared/money";
+import { JoinWaitlist } from "../waitlist/join-waitlist";
 import { maxNow, salesState } from "./sales-state";
 import type { Choice } from "./selection";
 
@@ -13,11 +14,13 @@ export function TicketTypeRow({
   choice,
   onChange,
   now,
+  accessCode = null,
 }: {
   type: TTicketTypeView;
   choice: Choice;
   onChange: (choice: Choice) => void;
   now: number;
+  accessCode?: string | null;
 }) {
   const { t, locale } = useI18n();
   const id = useId();
@@ -83,6 +86,8 @@ export function TicketTypeRow({
             </>
           ) : null}
         </div>
+      ) : state === "soldOut" ? (
+        <JoinWaitlist type={type} accessCode={accessCode} />
       ) : null}
     </li>
   );

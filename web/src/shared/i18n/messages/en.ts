@@ -1276,6 +1276,15 @@ export const en = {
   "an.promo.event.note":
     "Discovery does not report an event's score for a given person; these are the parts any person's ranking of it is made of.",
   // waitlist (issue 19)
+  "wl.join": "Join the waitlist",
+  "wl.quantity": "Tickets wanted",
+  "wl.note": "If seats free up, they are held for the first in line for a while and we e-mail them.",
+  "wl.waiting": "You are number {position} in line (tickets: {count}).",
+  "wl.offered": "Seats are held for you until {time}.",
+  "wl.take": "Take the offer",
+  "wl.leave": "Leave the waitlist",
+  "wl.failed": "The waitlist could not be changed",
+  "wl.title": "Waitlist",
   // payments (issue 20)
   "pay.offline.title": "Waiting for payment ({count})",
   "pay.offline.hint":
