@@ -262,3 +262,20 @@ export async function storedEvents(db: Kysely<unknown>, streamId: string, type?:
     SELECT type, data FROM checkin.events WHERE stream_id = ${streamId} ORDER BY stream_position`.execute(db);
   return rows.rows.filter((r) => type === undefined || r.type === type);
 }
+
+/** Enrols a scanning device for the event as its owner would; answers its id and Authorization header. */
+export async function enrolDevice(
+  service: CheckinTestService,
+  event: TestEvent,
+  body: { name?: string; gateIds?: string[] } = {},
+): Promise<{ deviceId: string; headers: Record<string, string> }> {
+  const response = await service.app.inject({
+    method: "POST",
+    url: `/api/v1/checkin/events/${event.eventId}/devices`,
+    headers: await service.bearer(person({ id: event.organizationId, role: "owner" })),
+    payload: { name: body.name ?? "Door 1", gateIds: body.gateIds ?? [] },
+  });
+  if (response.statusCode !== 201) throw new Error(`device not enrolled: ${response.body}`);
+  const { deviceId, token } = response.json() as { deviceId: string; token: string };
+  return { deviceId, headers: { authorization: `Bearer ${token}` } };
+}
