@@ -49,6 +49,22 @@ const dashboardRoutes = (timeseries: (call: Call) => Response) => [
   ),
   on("GET", `/api/v1/analytics/events/${EVENT_ID}/prediction`, () => json(200, aPrediction())),
   on("GET", `/api/v1/events/${EVENT_ID}/summary`, () => json(200, aListing({ promoted: true }))),
+  on("GET", `/api/v1/analytics/organizations/${ORG_ID}/top-events`, () =>
+    json(200, {
+      items: [
+        {
+          eventId: EVENT_ID,
+          title: "Community iftar",
+          startsAt: iftar.startsAt,
+          sold: 5,
+          revenue: [],
+          checkedIn: 3,
+          pageViews: 40,
+          orders: 4,
+        },
+      ],
+    }),
+  ),
 ];
 
 const sales = (call: Call) => {
@@ -132,22 +148,59 @@ describe("/analytics", () => {
     expect(narrowed.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("shows the plan's gate instead of the charts when the service refuses them to the plan", async () => {
+  it("shows the plan's gate in place of the charts the service refuses to the plan, and the basic ones", async () => {
+    const refused = json(403, {
+      error: { code: "FEATURE_NOT_IN_TIER", message: "Your subscription does not include charts graphs" },
+    });
     stubApi(
-      ...dashboardRoutes(() =>
-        json(403, {
-          error: {
-            code: "FEATURE_NOT_IN_TIER",
-            message: "Your subscription does not include advanced analytics",
-          },
-        }),
+      ...dashboardRoutes((call) =>
+        ["tickets_sold", "check_ins"].includes(call.search.get("metric")!) ? sales(call) : refused.clone(),
       ),
     );
     renderWithProviders(<AnalyticsPage />, { auth: managerOf("free"), path: "/analytics" });
-    const gate = (await screen.findAllByText("Advanced analytics"))[0]!.closest(".ant-alert") as HTMLElement;
+
+    const revenue = await chart("Ticket revenue");
+    const gate = (await within(revenue).findByText("Charts and graphs")).closest(".ant-alert") as HTMLElement;
     expect(gate).toHaveTextContent("Included in the Masjid plan and above.");
     expect(within(gate).getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
-    expect(screen.queryByRole("heading", { name: "Tickets sold over time" })).toBeNull();
+    expect(within(await chart("Donations by fund")).getByText("Charts and graphs")).toBeInTheDocument();
+    const sold = await chart("Tickets sold over time");
+    expect(await within(sold).findByRole("img", { name: "Tickets sold over time" })).toBeInTheDocument();
+    expect(within(sold).queryByText("Charts and graphs")).toBeNull();
+  });
+
+  it("compares the organisation's top events and names donations by fund and currency", async () => {
+    const user = userEvent.setup();
+    stubApi(
+      ...dashboardRoutes((call) =>
+        call.search.get("metric") === "donations"
+          ? json(
+              200,
+              daily("donations", call.search.get("from")!, {
+                "GBP zakat": [5000, 2500],
+                "GBP lillah": [0, 1000],
+              }),
+            )
+          : sales(call),
+      ),
+    );
+    renderWithProviders(<AnalyticsPage />, { auth: managerOf("masjid"), path: "/analytics" });
+
+    const compared = await chart("Events compared");
+    await user.click(await within(compared).findByRole("button", { name: "Show as table" }));
+    expect(
+      within(compared)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["EventSoldChecked inPage viewsOrders", "Community iftar53404"]);
+
+    const donations = await chart("Donations by fund");
+    await user.click(await within(donations).findByRole("button", { name: "Show as table" }));
+    expect(
+      within(donations)
+        .getAllByRole("row")
+        .map((r) => r.textContent),
+    ).toEqual(["PartDonations by fund", "Zakat (GBP)£75.00", "Lillah (GBP)£10.00"]);
   });
 
   it("predicts the next event's turnout with its interval, its reasons and its past error, and the actual after it", async () => {
@@ -158,8 +211,9 @@ describe("/analytics", () => {
           200,
           aPrediction({
             factors: [
-              { name: "Ramadan", effect: 4.5, detail: "People come more in Ramadan" },
-              { name: "Paid", effect: -3, detail: "Paid tickets" },
+              { name: "base", effect: 78, detail: "78% of sold tickets came to 7 of your past events" },
+              { name: "season", effect: 4.5, detail: "Ramadan: 3 past events" },
+              { name: "pricing", effect: -3, detail: "paid: 2 past events" },
             ],
             actual: { turnout: 101, noShowRate: 0.158 },
           }),
@@ -187,15 +241,18 @@ describe("/analytics", () => {
       .getAllByRole("listitem")
       .map((li) => li.textContent);
     expect(factors).toEqual([
-      "Ramadan+4.5 percentage pointsPeople come more in Ramadan",
-      "Paid-3 percentage pointsPaid tickets",
+      "Season (Ramadan counted on its own)+4.5 percentage pointsRamadan: 3 past events",
+      "Free or paid-3 percentage pointspaid: 2 past events",
     ]);
+    expect(within(predictor).getByText("Usual show-up rate: 78%.")).toBeInTheDocument();
     expect(
       within(predictor).getByText(
-        "Predicting each of 7 past events from the others, the show-up rate was off by 6% on average.",
+        "Predicting each of 7 past events from the others, the show-up rate was off by 6 percentage points on average.",
       ),
     ).toBeInTheDocument();
-    expect(within(predictor).getByText(/Based on 7 of your past events/)).toBeInTheDocument();
+    expect(
+      within(predictor).getByText("Based on 7 past events; the range is an 80% interval."),
+    ).toBeInTheDocument();
   });
 
   it("explains each plan's promotion in discovery, and the chosen event's part in the ranking", async () => {

@@ -18,7 +18,7 @@ export default function AnalyticsPage() {
   const { t } = useI18n();
   const { organizations, organization, eventId, range, set } = useAnalyticsFilters();
   const organizationId = organization?.organizationId;
-  // the latest-starting page of the organisation's events: enough to choose from and to compare
+  // the latest-starting page of the organisation's events, to choose from
   const events = useOrganizationEvents(organizationId).data?.items ?? [];
   if (!organization || !organizationId)
     return (
@@ -40,13 +40,7 @@ export default function AnalyticsPage() {
       >
         <ExportButtons organizationId={organizationId} eventId={eventId} range={range} />
       </FiltersBar>
-      <AnalyticsCharts
-        key={organizationId}
-        organizationId={organizationId}
-        eventId={eventId}
-        range={range}
-        events={events}
-      />
+      <AnalyticsCharts key={organizationId} organizationId={organizationId} eventId={eventId} range={range} />
       <PredictorCard key={`predictor-${organizationId}`} events={events} />
       <PromotionPanel key={`promotion-${organizationId}`} tier={organization.tier} events={events} />
     </div>

@@ -4,10 +4,12 @@ import {
   type TOrganizationDashboard,
   type TTimeseries,
   type TTimeseriesQuery,
+  type TTopEvents,
   ZAttendancePrediction,
   ZEventSummary,
   ZOrganizationDashboard,
   ZTimeseries,
+  ZTopEvents,
 } from "@mawid/contracts/analytics";
 import { api } from "../../shared/http/client";
 import { parseBody } from "../../shared/http/parse-response";
@@ -24,10 +26,15 @@ export async function fetchEventSummary(eventId: string): Promise<TEventSummary>
   return parseBody(ZEventSummary, await api.get(`${event(eventId)}/summary`).json(), "event summary");
 }
 
-export async function fetchTimeseries(organizationId: string, query: TTimeseriesQuery): Promise<TTimeseries> {
+function searchOf(query: TTimeseriesQuery): URLSearchParams {
   const searchParams = new URLSearchParams({ metric: query.metric, from: query.from, to: query.to });
   if (query.interval) searchParams.set("interval", query.interval);
   if (query.eventId) searchParams.set("eventId", query.eventId);
+  return searchParams;
+}
+
+export async function fetchTimeseries(organizationId: string, query: TTimeseriesQuery): Promise<TTimeseries> {
+  const searchParams = searchOf(query);
   const body = await api.get(`${organization(organizationId)}/timeseries`, { searchParams }).json();
   return parseBody(ZTimeseries, body, "timeseries");
 }
@@ -36,15 +43,22 @@ export async function fetchPrediction(eventId: string): Promise<TAttendancePredi
   return parseBody(ZAttendancePrediction, await api.get(`${event(eventId)}/prediction`).json(), "prediction");
 }
 
+/** The organisation's events with the most tickets sold, to compare them side by side. */
+export async function fetchTopEvents(organizationId: string, limit: number): Promise<TTopEvents> {
+  const searchParams = new URLSearchParams({ limit: String(limit) });
+  const body = await api.get(`${organization(organizationId)}/top-events`, { searchParams }).json();
+  return parseBody(ZTopEvents, body, "top events");
+}
+
 export type ExportFormat = "csv" | "xlsx";
 
-/** The organisation's figures for the chosen days (and event) as a file, fetched with the signed-in request. */
+/** A metric over the chosen days as a file (a row per interval, a column per series), with the signed-in request. */
 export async function fetchExport(
   organizationId: string,
   format: ExportFormat,
-  query: { from: string; to: string; eventId?: string },
+  query: TTimeseriesQuery,
 ): Promise<Blob> {
-  const searchParams = new URLSearchParams({ format, from: query.from, to: query.to });
-  if (query.eventId) searchParams.set("eventId", query.eventId);
-  return await api.get(`${organization(organizationId)}/export`, { searchParams }).blob();
+  return await api
+    .get(`${organization(organizationId)}/export.${format}`, { searchParams: searchOf(query) })
+    .blob();
 }

@@ -1,15 +1,18 @@
 import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
+import { type TMetric, ZMetric } from "@mawid/contracts/analytics";
 import Button from "antd/es/button";
-import { useState } from "react";
+import Select from "antd/es/select";
+import { useId, useState } from "react";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { saveFile } from "../tickets/attendees/save-file";
 import { type ExportFormat, fetchExport } from "./api";
-import { instantsOf, type Range } from "./range";
+import { instantsOf, intervalFor, type Range } from "./range";
 
 /**
- * The figures on screen as CSV or Excel. The token is in memory, so a plain link would go
- * unauthenticated: the file is fetched with the signed-in request and saved from the answer.
+ * One metric over the chosen days (and event) as CSV or Excel, a row per period. The token is in
+ * memory, so a plain link would go unauthenticated: the file is fetched with the signed-in request
+ * and saved from the answer.
  */
 export function ExportButtons({
   organizationId,
@@ -21,13 +24,16 @@ export function ExportButtons({
   range: Range;
 }) {
   const { t } = useI18n();
+  const id = useId();
   const report = useErrorPolicy();
+  const [metric, setMetric] = useState<TMetric>("tickets_sold");
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      const file = await fetchExport(organizationId, format, { ...instantsOf(range), eventId });
-      saveFile(file, `analytics-${range.fromDay}-${range.toDay}.${format}`);
+      const query = { ...instantsOf(range), interval: intervalFor(range), eventId, metric };
+      const file = await fetchExport(organizationId, format, query);
+      saveFile(file, `${metric}-${range.fromDay}-${range.toDay}.${format}`);
     } catch (error) {
       report(error, { fallback: "an.exportFailed" });
     } finally {
@@ -36,6 +42,16 @@ export function ExportButtons({
   };
   return (
     <div className="export-buttons">
+      <div className="field">
+        <label htmlFor={`${id}-metric`}>{t("an.export.metric")}</label>
+        <Select
+          id={`${id}-metric`}
+          className="metric-select"
+          value={metric}
+          onChange={setMetric}
+          options={ZMetric.options.map((m) => ({ value: m, label: t(`an.metric.${m}`) }))}
+        />
+      </div>
       <Button
         icon={<DownloadOutlined aria-hidden />}
         loading={busy === "csv"}

@@ -1,6 +1,12 @@
 import type { TMetric, TTimeseriesQuery } from "@mawid/contracts/analytics";
-import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { fetchEventSummary, fetchOrganizationDashboard, fetchPrediction, fetchTimeseries } from "./api";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import {
+  fetchEventSummary,
+  fetchOrganizationDashboard,
+  fetchPrediction,
+  fetchTimeseries,
+  fetchTopEvents,
+} from "./api";
 
 /** Today's check-ins move while people arrive: the dashboard is read again this often. */
 export const DASHBOARD_REFRESH_MS = 10_000;
@@ -24,13 +30,10 @@ export function useEventSummary(eventId: string | undefined) {
   });
 }
 
-/** Several events' summaries at once, for comparing them. */
-export function useEventSummaries(eventIds: readonly string[]) {
-  return useQueries({
-    queries: eventIds.map((eventId) => ({
-      queryKey: [...key, "summary", eventId],
-      queryFn: () => fetchEventSummary(eventId),
-    })),
+export function useTopEvents(organizationId: string, limit: number) {
+  return useQuery({
+    queryKey: [...key, "top-events", organizationId, limit],
+    queryFn: () => fetchTopEvents(organizationId, limit),
   });
 }
 

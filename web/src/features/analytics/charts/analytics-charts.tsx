@@ -1,44 +1,36 @@
-import type { TEvent } from "@mawid/contracts/events";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { FeatureGate } from "../../tickets/shared/feature-gate";
-import { isFeatureRefusal } from "../feature-refusal";
-import { useTimeseries } from "../queries";
+import { minorPerMajor } from "../../tickets/shared/money";
 import { instantsOf, intervalFor, type Range } from "../range";
 import { EventsComparedChart } from "./events-compared-chart";
+import { useGateNames } from "./gate-names";
 import { SectionsChart } from "./sections-chart";
-import { isCurrency, useCount, useMajorMoney } from "./series-names";
+import { currencyOf, useCount, useMajorMoney } from "./series-names";
 import { TimeseriesChart } from "./timeseries-chart";
-import { minorPerMajor } from "../../tickets/shared/money";
-
-/** How many of the organisation's latest events are compared side by side. */
-const COMPARED = 8;
 
 export interface AnalyticsChartsProps {
   organizationId: string;
   eventId: string | undefined;
   range: Range;
-  events: readonly TEvent[];
 }
 
 /**
- * The charts for the chosen days and event. A plan without advanced analytics is refused by the
- * service; its answer to the first chart brings the plan's gate in place of them all.
+ * The charts for the chosen days and event. Sales and arrivals are basic analytics, for every plan;
+ * the service refuses the others to a plan without charts, and their cards show the plan's gate.
  */
-export function AnalyticsCharts({ organizationId, eventId, range, events }: AnalyticsChartsProps) {
+export function AnalyticsCharts({ organizationId, eventId, range }: AnalyticsChartsProps) {
   const { t } = useI18n();
   const count = useCount();
   const money = useMajorMoney();
+  const gateName = useGateNames(eventId);
   const query = { ...instantsOf(range), interval: intervalFor(range), eventId };
-  const probe = useTimeseries(organizationId, "tickets_sold", query);
-  if (isFeatureRefusal(probe.error))
-    return <FeatureGate feature="advanced_analytics" what={t("an.gate.charts")} />;
-  const toMajor = (value: number, series: string) =>
-    isCurrency(series) ? value / minorPerMajor(series) : value;
-  const asMoney = (value: number, series: string) =>
-    isCurrency(series) ? money(value, series) : count(value);
-  const compared = events
-    .filter((e) => e.status === "published" || e.status === "completed")
-    .slice(0, COMPARED);
+  const toMajor = (value: number, series: string) => {
+    const currency = currencyOf(series);
+    return currency ? value / minorPerMajor(currency) : value;
+  };
+  const asMoney = (value: number, series: string) => {
+    const currency = currencyOf(series);
+    return currency ? money(value, currency) : count(value);
+  };
   const common = { organizationId, query };
   return (
     <div className="chart-grid">
@@ -58,6 +50,7 @@ export function AnalyticsCharts({ organizationId, eventId, range, events }: Anal
         empty={t("an.revenue.none")}
         scale={toMajor}
         format={asMoney}
+        feature="charts_graphs"
       />
       <SectionsChart eventId={eventId} />
       <TimeseriesChart
@@ -67,6 +60,7 @@ export function AnalyticsCharts({ organizationId, eventId, range, events }: Anal
         title={t("an.arrivals")}
         empty={t("an.arrivals.none")}
         format={(value) => count(value)}
+        nameOf={gateName}
       />
       <TimeseriesChart
         {...common}
@@ -77,8 +71,9 @@ export function AnalyticsCharts({ organizationId, eventId, range, events }: Anal
         empty={t("an.donations.none")}
         scale={toMajor}
         format={asMoney}
+        feature="charts_graphs"
       />
-      <EventsComparedChart events={compared} />
+      <EventsComparedChart organizationId={organizationId} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import TableOutlined from "@ant-design/icons/TableOutlined";
+import type { TFeatureName } from "@mawid/contracts/identity";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Empty from "antd/es/empty";
@@ -6,6 +7,8 @@ import Skeleton from "antd/es/skeleton";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { QueryError } from "../../events/shared/query-error";
+import { FeatureGate } from "../../tickets/shared/feature-gate";
+import { isFeatureRefusal } from "../feature-refusal";
 import { ChartBoundary } from "./chart-boundary";
 import { FigureTableView } from "./figure-table";
 import type { PlotProps } from "./plot";
@@ -21,6 +24,8 @@ export interface ChartCardProps {
   empty: string | null;
   plot: PlotProps;
   table: FigureTable;
+  /** The plan feature the chart needs: a refusal for lack of it shows the plan's gate in its place. */
+  feature?: TFeatureName;
   children?: ReactNode;
 }
 
@@ -28,7 +33,7 @@ export interface ChartCardProps {
  * One chart with its name, and its figures as a table a switch away ("Show as table"): the chart is a
  * picture to a screen reader, named by its title, and the table carries the numbers.
  */
-export function ChartCard({ title, pending, error, empty, plot, table, children }: ChartCardProps) {
+export function ChartCard({ title, pending, error, empty, plot, table, feature, children }: ChartCardProps) {
   const { t } = useI18n();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
@@ -60,6 +65,8 @@ export function ChartCard({ title, pending, error, empty, plot, table, children 
         <div role="status" aria-label={t("app.loading")}>
           <Skeleton.Node active className="chart-skeleton" />
         </div>
+      ) : feature && isFeatureRefusal(error) ? (
+        <FeatureGate feature={feature} what={t("an.gate.charts")} />
       ) : error ? (
         <QueryError error={error} fallback="an.loadFailed" />
       ) : empty !== null ? (

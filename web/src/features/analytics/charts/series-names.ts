@@ -8,22 +8,31 @@ import { audienceKey } from "../../events/shared/labels";
 const isFund = (value: string): value is (typeof FUNDS)[number] =>
   (FUNDS as readonly string[]).includes(value);
 
-/** A series as the reader names it: a section or fund in their language; a gate or currency as it is. */
+/** The currency a money series is in: "GBP" for revenue, "GBP zakat" for donations; null for counts. */
+export function currencyOf(series: string): string | null {
+  return /^([A-Z]{3})(?: |$)/.exec(series)?.[1] ?? null;
+}
+
+/**
+ * A series as the reader names it: a section or fund in their language (a fund with its currency), a
+ * check-in at no gate as such, a currency or a gate's id as it is.
+ */
 export function useSeriesName(): (series: string) => string {
   const { t } = useI18n();
   return useCallback(
     (series: string) => {
       if (series === "all") return t("an.series.all");
+      if (series === "no gate") return t("an.noGate");
       const section = ZSection.safeParse(series);
       if (section.success) return t(audienceKey(section.data));
-      if (isFund(series)) return t(`donation.fund.${series}`);
+      const [currency, fund] = series.split(" ");
+      if (currency && fund && isFund(fund))
+        return t("an.fundIn", { fund: t(`donation.fund.${fund}`), currency });
       return series;
     },
     [t],
   );
 }
-
-export const isCurrency = (value: string): boolean => /^[A-Z]{3}$/.test(value);
 
 /** Counts as the reader writes whole numbers. */
 export function useCount(): (value: number) => string {

@@ -1,4 +1,5 @@
 import type { TMetric, TTimeseriesQuery } from "@mawid/contracts/analytics";
+import type { TFeatureName } from "@mawid/contracts/identity";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useTimeseries } from "../queries";
 import { ChartCard } from "./chart-card";
@@ -20,12 +21,17 @@ export interface TimeseriesChartProps {
   format: (value: number, series: string) => string;
   /** One bar per series for the whole range, instead of its course over time. */
   asTotals?: boolean;
+  /** A series' name where the page knows better than its id (a gate's name). */
+  nameOf?: (series: string) => string | undefined;
+  /** The plan feature the metric needs, when it is not part of basic analytics. */
+  feature?: TFeatureName;
 }
 
 /** One metric of the organisation over the chosen days, drawn and tabled from the same points. */
 export function TimeseriesChart(props: TimeseriesChartProps) {
   const { t, locale } = useI18n();
-  const name = useSeriesName();
+  const seriesName = useSeriesName();
+  const name = (series: string) => props.nameOf?.(series) ?? seriesName(series);
   const count = useCount();
   const answer = useTimeseries(props.organizationId, props.metric, props.query);
   const original = new Map<string, string>();
@@ -59,6 +65,7 @@ export function TimeseriesChart(props: TimeseriesChartProps) {
       empty={answer.data && !hasData(data) ? props.empty : null}
       plot={{ kind: props.kind, data, format: axis }}
       table={table}
+      feature={props.feature}
     />
   );
 }

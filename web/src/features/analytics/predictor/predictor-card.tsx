@@ -11,6 +11,8 @@ import { isFeatureRefusal } from "../feature-refusal";
 import { usePrediction } from "../queries";
 import { FactorBars } from "./factor-bars";
 
+const BASE = "base";
+
 /** The event a host most likely wants predicted: the next one on sale, else the latest. */
 export function defaultPredicted(events: readonly TEvent[], now: Date): string | undefined {
   const upcoming = events
@@ -60,7 +62,11 @@ function PredictionView({ prediction }: { prediction: TAttendancePrediction }) {
   const intl = locale === "en" ? "en-GB" : `${locale}-u-nu-latn`;
   const count = new Intl.NumberFormat(intl).format;
   const percent = new Intl.NumberFormat(intl, { style: "percent", maximumFractionDigits: 1 }).format;
+  const points = new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }).format;
   const { actual, backtest } = prediction;
+  // the service lists the usual rate first, as "base": the starting point the factors move, not one of them
+  const base = prediction.factors.find((f) => f.name === BASE);
+  const effects = prediction.factors.filter((f) => f.name !== BASE);
   return (
     <div className="prediction">
       <p className="prediction-headline">
@@ -100,23 +106,25 @@ function PredictionView({ prediction }: { prediction: TAttendancePrediction }) {
         </tbody>
       </table>
       {actual ? null : <p className="muted small">{t("an.pred.actualLater")}</p>}
-      <p>
-        {prediction.basedOnEvents < 3
-          ? t("an.pred.platformRates", { events: prediction.basedOnEvents })
-          : t("an.pred.basedOn", { events: prediction.basedOnEvents })}
-      </p>
+      <p>{t("an.pred.basedOn", { events: count(prediction.basedOnEvents) })}</p>
       <h3 className="card-subheading">{t("an.pred.factors")}</h3>
-      {prediction.factors.length === 0 ? (
+      {base ? (
+        <p>
+          {t("an.pred.base", { rate: points(base.effect) })}{" "}
+          <span className="muted small">{base.detail}</span>
+        </p>
+      ) : null}
+      {effects.length === 0 ? (
         <p className="muted">{t("an.pred.noFactors")}</p>
       ) : (
-        <FactorBars factors={prediction.factors} />
+        <FactorBars factors={effects} />
       )}
       <h3 className="card-subheading">{t("an.pred.backtest")}</h3>
       <p>
         {backtest.meanAbsoluteError === null
           ? t("an.pred.backtestNone")
           : t("an.pred.backtestError", {
-              error: percent(backtest.meanAbsoluteError),
+              error: points(backtest.meanAbsoluteError * 100),
               events: count(backtest.events),
             })}
       </p>
