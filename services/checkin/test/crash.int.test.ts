@@ -1,0 +1,149 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { fileURLToPath } from "node:url";
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { TScanAnswer } from "@mawid/contracts/checkin";
+import { createDatabase } from "@mawid/eventstore";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { type TestIssuer, testIssuer } from "@mawid/service";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { announceEvent, type IssuedTicket, person } from "./harness.ts";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+const TICKETS = 400;
+const STATIONS = 40;
+/** Answers heard before the process is killed: well into the load, well before its end. */
+const KILL_AFTER = 120;
+
+let database: TestDatabase;
+let db: Kysely<unknown>;
+let issuer: TestIssuer;
+let keys: Server;
+let keysUrl: string;
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase("checkin");
+  db = createDatabase({ url: database.url, max: 2 });
+  issuer = await testIssuer();
+  const port = await freePort();
+  keys = createServer((_, res) =>
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
+  );
+  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
+  keysUrl = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  for (const child of running)
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  keys?.close();
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** The real check-in process on the postgres bus, trusting the test's sign-in keys. */
+async function startCheckin(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${root}services/checkin/src/server.ts`], {
+    cwd: root,
+    env: {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("OTEL_"))),
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      BUS: "postgres",
+      LOG_LEVEL: "warn",
+      MAWID_DEMO_DATA: "0",
+      IDENTITY_URL: keysUrl,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  running.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    if (child.exitCode !== null) throw new Error("check-in exited");
+    if ((await fetch(`${url}/health/ready`).catch(() => undefined))?.ok) return { url, child };
+  }
+  throw new Error("check-in did not start");
+}
+
+it("admits every ticket exactly once across a SIGKILL during doors-open, with nothing lost or doubled", async () => {
+  const first = await startCheckin();
+  const event = await announceEvent(db);
+  const tickets: IssuedTicket[] = [];
+  for (let i = 0; i < TICKETS; i += 100)
+    tickets.push(...(await event.issue(Array.from({ length: 100 }, () => ({})))));
+  const headers = {
+    ...(await issuer.bearer(person({ id: event.organizationId, role: "scanner" }))),
+    "content-type": "application/json",
+  };
+  const nonces = new Map(tickets.map((t) => [t.ticketId, `crash-${randomUUID()}`]));
+  const send = (url: string, t: IssuedTicket) =>
+    fetch(`${url}/api/v1/checkin/scans`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ eventId: event.eventId, qr: t.qr, nonce: nonces.get(t.ticketId) }),
+    }).then(async (r) => {
+      if (r.status !== 200) throw new Error(`scan answered ${r.status}: ${await r.text()}`);
+      return (await r.json()) as TScanAnswer;
+    });
+
+  const heard = new Map<string, TScanAnswer>();
+  let killed = false;
+  const queue = [...tickets];
+  const station = async () => {
+    for (let t = queue.shift(); t && !killed; t = queue.shift()) {
+      try {
+        heard.set(t.ticketId, await send(first.url, t));
+      } catch {
+        // The process died under this scan: the station never heard, and retries it later.
+      }
+      if (heard.size >= KILL_AFTER && !killed) {
+        killed = true;
+        first.child.kill("SIGKILL");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: STATIONS }, station));
+  await new Promise((resolve) =>
+    first.child.exitCode !== null || first.child.signalCode
+      ? resolve(null)
+      : first.child.once("exit", resolve),
+  );
+  expect(first.child.signalCode).toBe("SIGKILL");
+  expect(heard.size).toBeGreaterThanOrEqual(KILL_AFTER);
+  expect(heard.size).toBeLessThan(TICKETS);
+  const admittedBefore = [...heard].filter(([, a]) => a.result === "admitted").map(([id]) => id);
+  expect(admittedBefore).toHaveLength(heard.size);
+
+  // Every admission a station heard was committed before it was answered: none is lost with the process.
+  const durable = await sql<{ ticket: string }>`
+    SELECT data->>'ticketId' AS ticket FROM checkin.events
+    WHERE type = 'TicketCheckedIn' AND data->>'eventId' = ${event.eventId}`.execute(db);
+  const stored = new Set(durable.rows.map((r) => r.ticket));
+  for (const id of admittedBefore) expect(stored.has(id), id).toBe(true);
+
+  // The stations come back: every scan they never heard an answer to is sent again, same nonce.
+  const second = await startCheckin();
+  const unheard = tickets.filter((t) => !heard.has(t.ticketId));
+  const retried = await Promise.all(unheard.map((t) => send(second.url, t)));
+  // A scan that committed before the kill answers as it did then (its nonce's answer), never "already".
+  expect(retried.map((a) => a.result)).toEqual(unheard.map(() => "admitted"));
+
+  const perTicket = await sql<{ ticket: string; admissions: number }>`
+    SELECT data->>'ticketId' AS ticket, count(*)::int AS admissions FROM checkin.events
+    WHERE type = 'TicketCheckedIn' AND data->>'eventId' = ${event.eventId} GROUP BY 1`.execute(db);
+  const counts = new Map(perTicket.rows.map((r) => [r.ticket, r.admissions]));
+  for (const t of tickets) expect(counts.get(t.ticketId), t.ticketId).toBe(1);
+  const projected = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM checkin.admissions WHERE event_id = ${event.eventId}`.execute(db);
+  expect(projected.rows[0]!.n).toBe(TICKETS);
+  await new Promise((resolve) => {
+    second.child.once("exit", resolve);
+    second.child.kill("SIGTERM");
+  });
+}, 120_000);
