@@ -126,6 +126,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events/{id}/checkin*", service: "checkin", auth: "none" },
   // analytics
   { path: "/api/v1/analytics*", service: "analytics", auth: "required" },
+  // the event page counts its views, signed in or not: the per-address limit bounds it, nothing personal is kept
+  { path: "/api/v1/analytics/page-views", methods: ["POST"], service: "analytics", auth: "none" },
   // each service's own operations (parked messages), for platform administrators
   { path: "/api/v1/ops/identity/*", service: "identity", auth: "required" },
   { path: "/api/v1/ops/events/*", service: "events", auth: "required" },

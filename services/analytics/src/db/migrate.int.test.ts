@@ -30,7 +30,12 @@ describe("the analytics service's migrations", () => {
     await migrateService(analyticsService, db, false);
     const { rows: ledger } = await sql<{ name: string }>`
       SELECT name FROM analytics.migrations ORDER BY applied_at, name`.execute(db);
-    expect(ledger.map((r) => r.name)).toEqual(["eventstore/001-initial", "inbox/001-initial", "001-initial"]);
+    expect(ledger.map((r) => r.name)).toEqual([
+      "eventstore/001-initial",
+      "inbox/001-initial",
+      "001-initial",
+      "002-read-models",
+    ]);
     const { rows } = await sql`SELECT FROM analytics.platform_event_counts`.execute(db);
     expect(rows).toHaveLength(1);
   });
