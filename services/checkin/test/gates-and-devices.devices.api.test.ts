@@ -8,7 +8,10 @@ import { checkinDb } from "../src/db/tables.ts";
 import { deviceActivityConsumer } from "../src/device/device-activity/consumer.ts";
 import { handleDeviceCommand } from "../src/device/handle.ts";
 import { newDeviceToken } from "../src/device/token.ts";
-import { type CheckinTestService, device, knownEvent, member } from "./gates-and-devices-harness.ts";
+import { announceEvent, type CheckinTestService, person, type TestEvent } from "./harness.ts";
+
+/** Headers of a request an enrolled device makes with its token. */
+const device = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let database: TestDatabase;
 let service: CheckinTestService;
@@ -16,23 +19,30 @@ let service: CheckinTestService;
 let replica: CheckinTestService;
 const orgA = randomUUID();
 const orgB = randomUUID();
-const owner = member({ id: orgA, role: "owner" });
-const scanner = member({ id: orgA, role: "scanner" });
-const staffOfB = member({ id: orgB, role: "staff" });
+const owner = person({ id: orgA, role: "owner" });
+const scanner = person({ id: orgA, role: "scanner" });
+const staffOfB = person({ id: orgB, role: "staff" });
+let event: TestEvent;
 let eventId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase("checkin");
   service = await startTestService(checkinService, database.url, { PUBLIC_URL: "https://mawid.example/" });
   replica = await startTestService(checkinService, database.url);
-  eventId = await knownEvent(service, orgA);
-  const gate = await service.app.inject({
-    method: "POST",
-    url: `/api/v1/checkin/events/${eventId}/gates`,
-    headers: await service.bearer(owner),
-    payload: { name: "Sisters' entrance", sections: ["sisters"] },
-  });
-  expect(gate.statusCode).toBe(201);
+  event = await announceEvent(service.ctx.db, { organizationId: orgA });
+  eventId = event.eventId;
+  for (const gate of [
+    { name: "Sisters' entrance", sections: ["sisters"] },
+    { name: "Brothers' entrance", sections: ["brothers"] },
+  ]) {
+    const added = await service.app.inject({
+      method: "POST",
+      url: `/api/v1/checkin/events/${eventId}/gates`,
+      headers: await service.bearer(owner),
+      payload: gate,
+    });
+    expect(added.statusCode).toBe(201);
+  }
 });
 
 afterAll(async () => {
@@ -114,7 +124,7 @@ describe("enrolling a device", () => {
       headers: device(token),
     });
     expect(gates.statusCode).toBe(200);
-    expect(gates.json().map((g: { id: string }) => g.id)).toEqual(["sisters-entrance"]);
+    expect(gates.json().map((g: { id: string }) => g.id)).toEqual(["sisters-entrance", "brothers-entrance"]);
   });
 
   it("refuses a gate the event does not have, scanners, and another organisation's staff", async () => {
@@ -191,7 +201,7 @@ describe("a device's credential", () => {
 
   it("is refused 403 at another event, and 401 when made up", async () => {
     const { token } = await enrolled();
-    const otherEvent = await knownEvent(service, orgA);
+    const otherEvent = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     const elsewhere = await service.app.inject({
       method: "GET",
       url: `/api/v1/checkin/events/${otherEvent}/gates`,
@@ -216,6 +226,42 @@ describe("a device's credential", () => {
   });
 });
 
+describe("a device scanning", () => {
+  const scan = (token: string, qr: string, gateId: string) =>
+    service.app.inject({
+      method: "POST",
+      url: "/api/v1/checkin/scans",
+      headers: device(token),
+      payload: { eventId, qr, gateId },
+    });
+
+  it("admits at a gate it was given and is refused 403 at another", async () => {
+    const { token } = await enrolled({ gateIds: ["sisters-entrance"] });
+    const [ticket] = await event.issue([{ section: "sisters", attendeeName: "Maryam" }]);
+    const elsewhere = await scan(token, ticket!.qr, "brothers-entrance");
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json()).toMatchObject({ error: { code: "DEVICE_NOT_ALLOWED" } });
+    const atItsGate = await scan(token, ticket!.qr, "sisters-entrance");
+    expect(atItsGate.statusCode).toBe(200);
+    expect(atItsGate.json()).toMatchObject({ result: "admitted", ticket: { attendeeName: "Maryam" } });
+  });
+
+  it("is refused once revoked, before the code is read", async () => {
+    const { deviceId, token } = await enrolled({ gateIds: [] });
+    const [ticket] = await event.issue([{ section: "sisters" }]);
+    await revoke(deviceId);
+    const refused = await scan(token, ticket!.qr, "sisters-entrance");
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: "DEVICE_NOT_VALID" } });
+    const count = await checkinDb(service.ctx.db)
+      .selectFrom("admissions")
+      .select("ticket_id")
+      .where("ticket_id", "=", ticket!.ticketId)
+      .execute();
+    expect(count).toEqual([]);
+  });
+});
+
 describe("the event's devices", () => {
   /** Delivers a scan's event to the device-activity consumer, as the bus would. */
   async function scanned(
@@ -235,7 +281,7 @@ describe("the event's devices", () => {
   }
 
   it("lists each device with its status and what it scanned, for hosts only", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     const active = await enrolled({ name: "Sisters' door 1", gateIds: [] }, eventId);
     const gone = await enrolled({ name: "Brothers' door", gateIds: [] }, eventId);
     await revoke(gone.deviceId);

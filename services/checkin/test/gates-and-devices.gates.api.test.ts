@@ -4,16 +4,16 @@ import type { TGateRequest } from "@mawid/contracts/checkin";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { checkinService } from "../src/app.ts";
-import { type CheckinTestService, knownEvent, member } from "./gates-and-devices-harness.ts";
+import { announceEvent, type CheckinTestService, person } from "./harness.ts";
 
 let database: TestDatabase;
 let service: CheckinTestService;
 const orgA = randomUUID();
 const orgB = randomUUID();
-const owner = member({ id: orgA, role: "owner" });
-const staff = member({ id: orgA, role: "staff" });
-const scanner = member({ id: orgA, role: "scanner" });
-const staffOfB = member({ id: orgB, role: "staff" });
+const owner = person({ id: orgA, role: "owner" });
+const staff = person({ id: orgA, role: "staff" });
+const scanner = person({ id: orgA, role: "scanner" });
+const staffOfB = person({ id: orgB, role: "staff" });
 
 const sisters: TGateRequest = {
   name: "Sisters' entrance",
@@ -51,7 +51,7 @@ async function listGates(eventId: string, as = scanner) {
 
 describe("an event's gates", () => {
   it("are added, listed in order, changed and removed by the organisation's hosts", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     const added = await addGate(eventId, sisters);
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
@@ -95,7 +95,7 @@ describe("an event's gates", () => {
   });
 
   it("keep a gate's place in the list when it is changed", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     await addGate(eventId, sisters);
     await addGate(eventId, brothers);
     await service.app.inject({
@@ -111,14 +111,14 @@ describe("an event's gates", () => {
   });
 
   it("keep windows in UTC whatever offset the host sent", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     const added = await addGate(eventId, { ...sisters, opensAt: "2027-03-20T19:30:00+03:00" });
     expect(added.json().opensAt).toBe("2027-03-20T16:30:00.000Z");
     expect((await listGates(eventId)).json()[0].opensAt).toBe("2027-03-20T16:30:00.000Z");
   });
 
   it("refuse a second gate of the same name, a window closing before it opens, and an unknown gate", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     await addGate(eventId, sisters);
     const taken = await addGate(eventId, { ...brothers, name: "sisters' ENTRANCE" });
     expect(taken.statusCode).toBe(400);
@@ -142,8 +142,31 @@ describe("an event's gates", () => {
     expect(unknown.json()).toMatchObject({ error: { code: "GATE_NOT_FOUND" } });
   });
 
+  it("change what this instance's scans see at once", async () => {
+    const event = await announceEvent(service.ctx.db, { organizationId: orgA });
+    await addGate(event.eventId, { name: "Side door" });
+    const [first, second] = await event.issue([{ section: "sisters" }, { section: "sisters" }]);
+    const scan = async (qr: string) =>
+      service.app.inject({
+        method: "POST",
+        url: "/api/v1/checkin/scans",
+        headers: await service.bearer(scanner),
+        payload: { eventId: event.eventId, qr, gateId: "side-door" },
+      });
+    expect((await scan(first!.qr)).json()).toMatchObject({ result: "admitted" });
+    const removed = await service.app.inject({
+      method: "DELETE",
+      url: `${gatesUrl(event.eventId)}/side-door`,
+      headers: await service.bearer(owner),
+    });
+    expect(removed.statusCode).toBe(204);
+    const atRemovedGate = await scan(second!.qr);
+    expect(atRemovedGate.statusCode).toBe(404);
+    expect(atRemovedGate.json()).toMatchObject({ error: { code: "GATE_NOT_FOUND" } });
+  });
+
   it("are refused to a staff member of another organisation, for reading and for changing", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     await addGate(eventId, sisters);
     const headers = await service.bearer(staffOfB);
     const attempts = await Promise.all([
@@ -167,7 +190,7 @@ describe("an event's gates", () => {
   });
 
   it("are read by scanners, who may not change them", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     const attempt = await addGate(eventId, sisters, scanner);
     expect(attempt.statusCode).toBe(403);
     expect(attempt.json()).toMatchObject({ error: { code: "INSUFFICIENT_ROLE" } });
@@ -175,7 +198,7 @@ describe("an event's gates", () => {
   });
 
   it("answer 401 to nobody and 404 for an event check-in has not heard of", async () => {
-    const eventId = await knownEvent(service, orgA);
+    const eventId = (await announceEvent(service.ctx.db, { organizationId: orgA })).eventId;
     const anonymous = await service.app.inject({ method: "GET", url: gatesUrl(eventId) });
     expect(anonymous.statusCode).toBe(401);
     const unknown = await addGate(randomUUID(), sisters);

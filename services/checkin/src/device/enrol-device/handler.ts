@@ -7,7 +7,7 @@ import { checkinDb } from "../../db/tables.ts";
 import type { CheckinDeps } from "../../deps.ts";
 import { CHECKIN_HOSTS } from "../../gate/hosts.ts";
 import { ZEventParams } from "../../gate/params.ts";
-import { readEventOrganization } from "../../gate/read-event.ts";
+import { requireKnownEvent } from "../../event/known-event.ts";
 import { readGates } from "../../gate/read-gates.ts";
 import { handleDeviceCommand } from "../handle.ts";
 import { newDeviceToken } from "../token.ts";
@@ -27,7 +27,7 @@ export function registerEnrolDevice(app: FastifyInstance, deps: CheckinDeps): vo
       async (request, reply) => {
         const now = new Date();
         const claims = requireUser(request);
-        const event = await readEventOrganization(deps.db, request.params.id);
+        const event = await requireKnownEvent(deps.events, request.params.id);
         requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
         const gates = await readGates(deps.db, event.eventId);
         const deviceId = randomUUID();

@@ -5,7 +5,7 @@ import { requireOrganizationRole, requireUser } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
 import { CHECKIN_HOSTS } from "../../gate/hosts.ts";
 import { ZEventParams } from "../../gate/params.ts";
-import { readEventOrganization } from "../../gate/read-event.ts";
+import { requireKnownEvent } from "../../event/known-event.ts";
 
 /**
  * `GET /api/v1/checkin/events/{id}/devices`: the event's devices, newest first, with what each scanned
@@ -20,7 +20,7 @@ export function registerGetDevices(app: FastifyInstance, deps: CheckinDeps): voi
       async (request) => {
         const now = Date.now();
         const claims = requireUser(request);
-        const event = await readEventOrganization(deps.db, request.params.id);
+        const event = await requireKnownEvent(deps.events, request.params.id);
         requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
         const rows = await deps.db
           .selectFrom("devices")

@@ -7,7 +7,7 @@ import { gateView, normalizeGateFields } from "../gate-view.ts";
 import { handleGatesCommand } from "../handle.ts";
 import { CHECKIN_HOSTS } from "../hosts.ts";
 import { ZEventParams } from "../params.ts";
-import { readEventOrganization } from "../read-event.ts";
+import { requireKnownEvent } from "../../event/known-event.ts";
 
 /** `POST /api/v1/checkin/events/{id}/gates`: a host adds a gate (a check-in list) to the event. */
 export function registerAddGate(app: FastifyInstance, deps: CheckinDeps): void {
@@ -19,7 +19,7 @@ export function registerAddGate(app: FastifyInstance, deps: CheckinDeps): void {
       async (request, reply) => {
         const now = new Date();
         const claims = requireUser(request);
-        const event = await readEventOrganization(deps.db, request.params.id);
+        const event = await requireKnownEvent(deps.events, request.params.id);
         requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
         const { events } = await handleGatesCommand(
           deps.db,
@@ -33,6 +33,7 @@ export function registerAddGate(app: FastifyInstance, deps: CheckinDeps): void {
           },
           commandMeta(request, now),
         );
+        deps.gates.forget(event.eventId);
         const [added] = events;
         if (added?.type !== "GateConfigured") throw new Error("adding a gate configures it");
         return reply.status(201).send(gateView(added.data));

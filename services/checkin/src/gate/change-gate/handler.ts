@@ -7,7 +7,7 @@ import { gateView, normalizeGateFields } from "../gate-view.ts";
 import { handleGatesCommand } from "../handle.ts";
 import { CHECKIN_HOSTS } from "../hosts.ts";
 import { ZGateParams } from "../params.ts";
-import { readEventOrganization } from "../read-event.ts";
+import { requireKnownEvent } from "../../event/known-event.ts";
 
 /** `PUT /api/v1/checkin/events/{id}/gates/{gateId}`: a host changes a gate; its id stays. */
 export function registerChangeGate(app: FastifyInstance, deps: CheckinDeps): void {
@@ -19,7 +19,7 @@ export function registerChangeGate(app: FastifyInstance, deps: CheckinDeps): voi
       async (request) => {
         const now = new Date();
         const claims = requireUser(request);
-        const event = await readEventOrganization(deps.db, request.params.id);
+        const event = await requireKnownEvent(deps.events, request.params.id);
         requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
         const { events } = await handleGatesCommand(
           deps.db,
@@ -34,6 +34,7 @@ export function registerChangeGate(app: FastifyInstance, deps: CheckinDeps): voi
           },
           commandMeta(request, now),
         );
+        deps.gates.forget(event.eventId);
         const [changed] = events;
         if (changed?.type !== "GateConfigured") throw new Error("changing a gate configures it");
         return gateView(changed.data);

@@ -4,7 +4,7 @@ import { ZGates } from "@mawid/contracts/checkin";
 import type { CheckinDeps } from "../../deps.ts";
 import { authenticateStation } from "../../device/station.ts";
 import { ZEventParams } from "../params.ts";
-import { readEventOrganization } from "../read-event.ts";
+import { requireKnownEvent } from "../../event/known-event.ts";
 import { readGates } from "../read-gates.ts";
 
 /**
@@ -18,7 +18,7 @@ export function registerGetGates(app: FastifyInstance, deps: CheckinDeps): void 
       "/api/v1/checkin/events/:id/gates",
       { schema: { params: ZEventParams, response: { 200: ZGates } } },
       async (request) => {
-        const event = await readEventOrganization(deps.db, request.params.id);
+        const event = await requireKnownEvent(deps.events, request.params.id);
         await authenticateStation(request, deps, event);
         return readGates(deps.db, event.eventId);
       },

@@ -6,7 +6,7 @@ import type { CheckinDeps } from "../../deps.ts";
 import { handleGatesCommand } from "../handle.ts";
 import { CHECKIN_HOSTS } from "../hosts.ts";
 import { ZGateParams } from "../params.ts";
-import { readEventOrganization } from "../read-event.ts";
+import { requireKnownEvent } from "../../event/known-event.ts";
 
 /**
  * `DELETE /api/v1/checkin/events/{id}/gates/{gateId}`: a host removes a gate (204). Its past scans keep
@@ -21,7 +21,7 @@ export function registerRemoveGate(app: FastifyInstance, deps: CheckinDeps): voi
       async (request, reply) => {
         const now = new Date();
         const claims = requireUser(request);
-        const event = await readEventOrganization(deps.db, request.params.id);
+        const event = await requireKnownEvent(deps.events, request.params.id);
         requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
         await handleGatesCommand(
           deps.db,
@@ -35,6 +35,7 @@ export function registerRemoveGate(app: FastifyInstance, deps: CheckinDeps): voi
           },
           commandMeta(request, now),
         );
+        deps.gates.forget(event.eventId);
         return reply.status(204).send();
       },
     );
