@@ -12,8 +12,11 @@ export type TGate = z.infer<typeof ZGate>;
 export const ZGates = z.array(ZGate);
 
 /** `POST /api/v1/checkin/events/{id}/gates` (201) and `PUT .../gates/{gateId}`. */
-export const ZGateRequest = ZGateFields.refine((g) => !g.opensAt || !g.closesAt || Date.parse(g.opensAt) < Date.parse(g.closesAt), {
-  error: "The gate must open before it closes",
-  path: ["closesAt"],
-});
+export const ZGateRequest = ZGateFields.refine(
+  (g) => !g.opensAt || !g.closesAt || Date.parse(g.opensAt) < Date.parse(g.closesAt),
+  {
+    error: "The gate must open before it closes",
+    path: ["closesAt"],
+  },
+);
 export type TGateRequest = z.input<typeof ZGateRequest>;
