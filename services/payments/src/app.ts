@@ -91,7 +91,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
     startMail(app, deps.db, ctx.config.PUBLIC_URL, ctx.config);
   },
   consumers: (ctx) => [
-    trackOrdersConsumer(),
+    trackOrdersConsumer(providers(ctx.config).provider),
     trackOrganizationsConsumer(),
     trackUsersConsumer(),
     queueReceiptsConsumer(),

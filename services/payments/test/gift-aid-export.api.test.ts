@@ -4,12 +4,12 @@ import { GIFT_AID_DECLARATION } from "@mawid/contracts/payments";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
-import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import { handlePaymentCommand } from "../src/payment/handle.ts";
 import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  ordersConsumer,
   organizationCreated,
   type PaymentsTestService,
   person,
@@ -93,7 +93,7 @@ describe("GET /api/v1/organizations/{id}/gift-aid.csv", () => {
     // A ticket order with a gift: the checkout takes no declaration, so it is never claimed.
     const { order, data } = orderPlaced({ organizationId, donation: { amount: 700, fund: "zakat" } });
     data.totals.currency = "GBP";
-    await deliver(service.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
       type: "OrderPlaced",
       streamType: "ticketing.order",
       streamId: order.orderId,

@@ -6,6 +6,7 @@ import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { ConsumerDefinition, TestService } from "@mawid/service";
 import { firstEventEnvelope } from "@mawid/testing";
+import { paymentsService } from "../src/app.ts";
 import { trackOrganizationsConsumer } from "../src/consumers/track-organizations.ts";
 import { trackUsersConsumer } from "../src/consumers/track-users.ts";
 import { paymentsDb } from "../src/db/tables.ts";
@@ -198,4 +199,10 @@ export function pdfText(pdf: Buffer): string {
       shown.push(Buffer.from(hex[1]!, "hex").toString("latin1"));
   }
   return shown.join("\n");
+}
+
+/** The service's own consumer of ticketing's orders, with the provider the service was configured with. */
+export function ordersConsumer(service: PaymentsTestService): ConsumerDefinition {
+  const consumers = paymentsService.consumers?.(service.ctx as never) ?? [];
+  return consumers.find((c) => c.group === "payments.orders")!;
 }

@@ -5,14 +5,14 @@ import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
-import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import { trackUsersConsumer } from "../src/consumers/track-users.ts";
-import { offlinePaymentId } from "../src/payment/offline-payment-id.ts";
+import { derivedPaymentId } from "../src/payment/derived-payment-id.ts";
 import { offlineRefunds } from "../src/payment/offline-refunds.ts";
 import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  ordersConsumer,
   outboxTypes,
   type PaymentsTestService,
   person,
@@ -42,7 +42,7 @@ async function call(method: "GET" | "POST", url: string, claims?: Claims, payloa
 
 async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
   const { order, data } = orderPlaced(opts);
-  await deliver(service.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -187,7 +187,7 @@ describe("a host marks an order paid in cash or by bank transfer", () => {
       payload: { method: "cash" },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await outboxTypes(service.ctx.db, offlinePaymentId(order.orderId))).toEqual([]);
+    expect(await outboxTypes(service.ctx.db, derivedPaymentId("offline", order.orderId))).toEqual([]);
   });
 
   it("refuses a method it does not know, and an order that is no longer waiting for money", async () => {

@@ -3,11 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
-import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  ordersConsumer,
   organizationCreated,
   type PaymentsTestService,
   person,
@@ -37,7 +37,7 @@ async function call(method: "GET" | "POST", url: string, claims?: Claims, payloa
 
 async function placedAndStarted(organizationId: string, donation?: { amount: number; fund: "zakat" }) {
   const { order, data } = orderPlaced({ organizationId, donation });
-  await deliver(service.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,

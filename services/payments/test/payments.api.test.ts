@@ -6,12 +6,14 @@ import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
+import { ProviderUnavailableError } from "../src/errors.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { testProvider } from "../src/payment/test-provider.ts";
 import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  ordersConsumer,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
@@ -33,12 +35,11 @@ afterEach(async () => {
   await expectLedgerBalanced(service.ctx.db);
 });
 
-const orders = trackOrdersConsumer();
 const refusals = refundPaymentsConsumer(() => testProvider);
 
 async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
   const { order, data } = orderPlaced(opts);
-  await deliver(service.ctx.db, orders, "ticketing.order.v1", {
+  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -89,11 +90,18 @@ describe("the fee quote", () => {
 });
 
 describe("checkout with the test provider", () => {
-  it("opens the order's payment for its buyer only, at the test checkout page", async () => {
+  it("opens a paid order's payment as it is placed; the buyer's checkout, and only theirs, answers it", async () => {
     const order = await placed();
+    const started = await paymentsDb(service.ctx.db)
+      .selectFrom("payments")
+      .select("payment_id")
+      .where("order_id", "=", order.orderId)
+      .execute();
+    expect(started).toHaveLength(1);
     const response = await checkout(order);
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(200);
     const { paymentId, url } = response.json();
+    expect(paymentId).toBe(started[0]!.payment_id);
     expect(url).toBe(`/checkout/test/${paymentId}`);
     const payment = await paymentsDb(service.ctx.db)
       .selectFrom("payments")
@@ -119,8 +127,56 @@ describe("checkout with the test provider", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("answers the open payment when asked again, even at once: one payment per order", async () => {
+  it("starts one payment per paid order however often OrderPlaced is delivered, and none for a free order", async () => {
+    const { order, data } = orderPlaced();
+    const event = { type: "OrderPlaced", streamType: "ticketing.order", streamId: order.orderId, data };
+    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", event);
+    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", event);
+    const started = await paymentsDb(service.ctx.db)
+      .selectFrom("payments")
+      .select(["payment_id", "amount", "status"])
+      .where("order_id", "=", order.orderId)
+      .execute();
+    expect(started).toEqual([{ payment_id: expect.any(String), amount: 5326, status: "started" }]);
+
+    const free = orderPlaced();
+    free.data.totals = { ...free.data.totals, tickets: 0, fees: 0, total: 0 };
+    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+      ...event,
+      streamId: free.order.orderId,
+      data: free.data,
+    });
+    const none = await paymentsDb(service.ctx.db)
+      .selectFrom("payments")
+      .select("payment_id")
+      .where("order_id", "=", free.order.orderId)
+      .execute();
+    expect(none).toEqual([]);
+  });
+
+  it("records the order when the provider does not answer, and the buyer's Pay opens the checkout then", async () => {
+    const down = trackOrdersConsumer({
+      ...testProvider,
+      open: async () => {
+        throw new ProviderUnavailableError("Stripe did not open a checkout: connection refused");
+      },
+    });
+    const { order, data } = orderPlaced();
+    await deliver(service.ctx.db, down, "ticketing.order.v1", {
+      type: "OrderPlaced",
+      streamType: "ticketing.order",
+      streamId: order.orderId,
+      data,
+    });
+    const response = await checkout(order);
+    expect(response.statusCode).toBe(201);
+    expect(await outboxTypes(service.ctx.db, response.json().paymentId)).toEqual(["PaymentStarted"]);
+  });
+
+  it("opens one new payment after a decline, however many checkouts ask at once", async () => {
     const order = await placed();
+    const first = (await checkout(order)).json().paymentId;
+    await post(`/api/v1/payments/${first}/test/decline`, order.buyer);
     const answers = await Promise.all([checkout(order), checkout(order), checkout(order)]);
     const ids = new Set(answers.map((a) => a.json().paymentId));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
@@ -189,7 +245,7 @@ describe("checkout with the test provider", () => {
 
   it("refuses to open a payment for an order that expired, was cancelled or is paid", async () => {
     const expired = await placed();
-    await deliver(service.ctx.db, orders, "ticketing.order.v1", {
+    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
       type: "OrderExpired",
       streamType: "ticketing.order",
       streamId: expired.orderId,

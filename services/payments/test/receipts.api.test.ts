@@ -5,12 +5,12 @@ import { startTestService } from "@mawid/service";
 import { createTestDatabase, type SmtpCapture, startSmtpCapture, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { queueReceiptsConsumer } from "../src/consumers/queue-receipts.ts";
-import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import {
   deliver,
   deliverOwn,
   expectLedgerBalanced,
   orderPlaced,
+  ordersConsumer,
   organizationCreated,
   type PaymentsTestService,
   pdfText,
@@ -51,7 +51,7 @@ const receipts = queueReceiptsConsumer();
 
 async function placed(opts: Parameters<typeof orderPlaced>[0]) {
   const { order, data } = orderPlaced(opts);
-  await deliver(service.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,

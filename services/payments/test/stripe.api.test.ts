@@ -8,13 +8,13 @@ import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
-import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
 import { stripeProvider } from "../src/stripe/stripe-provider.ts";
 import {
   deliver,
   expectLedgerBalanced,
   orderPlaced,
+  ordersConsumer,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
@@ -92,7 +92,7 @@ afterEach(async () => {
 
 async function checkoutOrder() {
   const { order, data } = orderPlaced();
-  await deliver(service.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -103,7 +103,8 @@ async function checkoutOrder() {
     url: `/api/v1/orders/${order.orderId}/checkout`,
     headers: await service.bearer(order.buyer),
   });
-  expect(response.statusCode).toBe(201);
+  // The session was opened as the order was placed: checkout answers it.
+  expect(response.statusCode).toBe(200);
   return { order, ...(response.json() as { paymentId: string; url: string }) };
 }
 
@@ -332,7 +333,7 @@ describe("TEST_PAYMENTS=1 beside Stripe (staging)", () => {
     })) as unknown as PaymentsTestService;
     try {
       const { order, data } = orderPlaced();
-      await deliver(staging.ctx.db, trackOrdersConsumer(), "ticketing.order.v1", {
+      await deliver(staging.ctx.db, ordersConsumer(staging), "ticketing.order.v1", {
         type: "OrderPlaced",
         streamType: "ticketing.order",
         streamId: order.orderId,

@@ -7,7 +7,7 @@ import { OrderNotFoundError, OrderNotPayableError } from "../../errors.ts";
 import { receiveGift } from "../complete-payment.ts";
 import { handlePaymentCommand } from "../handle.ts";
 import { orderGift } from "../order-gift.ts";
-import { offlinePaymentId } from "../offline-payment-id.ts";
+import { derivedPaymentId } from "../derived-payment-id.ts";
 import { paymentView } from "../view.ts";
 
 /**
@@ -36,7 +36,7 @@ export function registerRecordOfflinePayment(app: FastifyInstance, deps: Payment
         .executeTakeFirst();
       if (!order) throw new OrderNotFoundError();
       requireOrganizationRole(user, order.organization_id, ["owner", "admin", "staff"]);
-      const paymentId = offlinePaymentId(orderId);
+      const paymentId = derivedPaymentId("offline", orderId);
       const payments = deps.db.selectFrom("payments").selectAll().where("payment_id", "=", paymentId);
       const marked = await payments.executeTakeFirst();
       if (marked) return reply.status(200).send(await paymentView(deps.db, marked));

@@ -5,13 +5,13 @@ import { ZCheckoutRequest, ZCheckoutResponse, ZOrderIdParams } from "@mawid/cont
 import { commandMeta, requireUser } from "@mawid/service";
 import type { PaymentsDeps } from "../../deps.ts";
 import { OrderNotFoundError, OrderNotPayableError } from "../../errors.ts";
-import { handlePaymentCommand } from "../handle.ts";
-import { orderGift } from "../order-gift.ts";
+import { openOrderPayment } from "../open-order-payment.ts";
 import { isUniqueViolation, openPaymentOf } from "../read.ts";
 
 /**
  * `POST /api/v1/orders/{orderId}/checkout`: the buyer's payment of their pending order, for the
- * amount ticketing priced it at. While one is open, asking again answers it: one charge per order.
+ * amount ticketing priced it at. Placing a paid order already opened one (payments.orders), and
+ * while one is open asking again answers it: one charge per order. After a decline, a new one.
  */
 export function registerStartCheckout(app: FastifyInstance, deps: PaymentsDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -33,48 +33,24 @@ export function registerStartCheckout(app: FastifyInstance, deps: PaymentsDeps):
         .where("order_id", "=", orderId)
         .executeTakeFirst();
       if (!order || order.buyer_id !== user.sub) throw new OrderNotFoundError();
-      const open = await openPaymentOf(deps.db, orderId);
-      if (open) return reply.status(200).send({ paymentId: open.payment_id, url: open.url });
       if (order.status !== "pending") throw new OrderNotPayableError(order.status);
       if (order.expires_at <= now) throw new OrderNotPayableError("expired");
-
-      const paymentId = randomUUID();
-      const checkout = await deps.provider.open({
-        paymentId,
-        amount: order.total,
-        currency: order.currency,
-        description: `Order ${orderId}`,
-        expiresAt: order.expires_at,
-      });
+      const open = await openPaymentOf(deps.db, orderId);
+      if (open) return reply.status(200).send({ paymentId: open.payment_id, url: open.url });
       try {
-        await handlePaymentCommand(
+        const opened = await openOrderPayment(
           deps.db,
-          paymentId,
-          {
-            type: "StartPayment",
-            payment: {
-              paymentId,
-              organizationId: order.organization_id,
-              payerId: user.sub,
-              orderId,
-              donation: orderGift(order),
-              amount: order.total,
-              currency: order.currency,
-              breakdown: { tickets: order.tickets, fees: order.fees, feesAbsorbed: order.fees_absorbed },
-              provider: deps.provider.name,
-              providerRef: checkout.providerRef,
-              url: checkout.url,
-              startedAt: now.toISOString(),
-            },
-          },
+          deps.provider,
+          order,
+          randomUUID(),
           commandMeta(request, now),
         );
+        return reply.status(201).send(opened);
       } catch (error) {
         const raced = isUniqueViolation(error) ? await openPaymentOf(deps.db, orderId) : undefined;
         if (!raced) throw error;
         return reply.status(200).send({ paymentId: raced.payment_id, url: raced.url });
       }
-      return reply.status(201).send({ paymentId, url: checkout.url });
     },
   );
 }
