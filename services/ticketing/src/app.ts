@@ -94,7 +94,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     paymentResultsConsumer(ctx.name),
     trackUsersConsumer(ctx.name),
     eventCancellationConsumer(),
-    freedCapacityConsumer(ctx.name, ctx.config.WAITLIST_OFFER_MINUTES),
+    freedCapacityConsumer(ticketingDb(ctx.db, ctx.name), ctx.config.WAITLIST_OFFER_MINUTES),
     issueTicketsConsumer(
       createTicketKeyStore(ticketingDb(ctx.db, ctx.name), ctx.config.SIGNING_KEY_ENCRYPTION_KEYS),
     ),

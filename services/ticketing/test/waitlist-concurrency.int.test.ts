@@ -62,6 +62,9 @@ function placedOrSoldOut(responses: { statusCode: number; body: string }[]): num
   return responses.filter((r) => r.statusCode === 201).length;
 }
 
+/** The bus hands a consumer group one message at a time: deliveries queue behind each other. */
+let bus: Promise<void> = Promise.resolve();
+
 async function cancelAndAnnounce(claims: TAccessClaims, orderId: string) {
   const response = await service.app.inject({
     method: "POST",
@@ -74,7 +77,8 @@ async function cancelAndAnnounce(claims: TAccessClaims, orderId: string) {
     WHERE envelope->>'type' = 'OrderCancelled' AND envelope->'data'->>'orderId' = ${orderId}`.execute(
     service.ctx.db,
   );
-  await deliver(service, freedCapacityConsumer("ticketing", 30), rows[0]!.envelope);
+  bus = bus.then(() => deliver(service, freedCapacityConsumer(db(), 30), rows[0]!.envelope));
+  await bus;
 }
 
 /**

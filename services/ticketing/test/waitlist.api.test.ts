@@ -120,7 +120,7 @@ async function deliverToWaitlist(type: string, orderId: string) {
     SELECT envelope FROM ticketing.outbox
     WHERE envelope->>'type' = ${type} AND envelope->'data'->>'orderId' = ${orderId}`.execute(service.ctx.db);
   expect(rows).toHaveLength(1);
-  await deliver(service, freedCapacityConsumer("ticketing", 30), rows[0]!.envelope);
+  await deliver(service, freedCapacityConsumer(db(), 30), rows[0]!.envelope);
 }
 
 async function cancel(claims: TAccessClaims, orderId: string) {

@@ -1,4 +1,4 @@
-import { on } from "@mawid/bus";
+import { type EventMeta, on } from "@mawid/bus";
 import { EventUpdatedV1 } from "@mawid/contracts/events";
 import {
   OrderCancelledV1,
@@ -7,20 +7,24 @@ import {
   SectionConfiguredV1,
 } from "@mawid/contracts/ticketing";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
-import type { EventMeta } from "@mawid/bus";
-import type { Transaction } from "kysely";
-import { ticketingDb } from "../db/tables.ts";
+import type { Kysely } from "kysely";
+import type { TicketingDatabase } from "../db/tables.ts";
 import { offerFreedSeats } from "./offer-seats.ts";
 
 /**
  * Seats of an event freed (a hold ran out, an order was cancelled or refunded) or its capacity changed:
- * whoever waits for its ticket types is offered them at once, in the inbox's transaction. A redelivered
- * message finds the seats offered already and offers nothing twice.
+ * whoever waits for its ticket types is offered them at once. Each offer commits in a transaction of its
+ * own, not the inbox's: one transaction holding one line's quotas while it waits for the next line's
+ * lock could deadlock with an order or an offer being taken. Offering needs no inbox to be idempotent
+ * (it offers what is free now, to whoever is next), so a redelivered message offers nothing twice.
  */
-export function freedCapacityConsumer(schema: string, offerMinutes: number): ConsumerDefinition {
-  const offer = async (trx: Transaction<unknown>, data: { eventId: string }, meta: EventMeta) => {
+export function freedCapacityConsumer(
+  db: Kysely<TicketingDatabase>,
+  offerMinutes: number,
+): ConsumerDefinition {
+  const offer = async (_trx: unknown, data: { eventId: string }, meta: EventMeta) => {
     const now = new Date();
-    await offerFreedSeats(ticketingDb(trx, schema), data, {
+    await offerFreedSeats(db, data, {
       offerMinutes,
       now,
       meta: {

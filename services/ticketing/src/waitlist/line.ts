@@ -22,27 +22,6 @@ export async function lockLine<Tables>(trx: Transaction<Tables>, ticketTypeId: s
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`ticketing:waitlist:${ticketTypeId}`}))`.execute(trx);
 }
 
-/**
- * Work in a transaction of its own, or as a savepoint of the caller's (a consumer's inbox transaction),
- * so a refused offer undoes only itself.
- */
-export async function ownTransaction<T>(
-  db: Kysely<TicketingDatabase>,
-  work: (trx: Transaction<TicketingDatabase>) => Promise<T>,
-): Promise<T> {
-  if (!db.isTransaction) return db.transaction().execute(work);
-  const trx = db as Transaction<TicketingDatabase>;
-  await sql`SAVEPOINT waitlist_line`.execute(trx);
-  try {
-    const result = await work(trx);
-    await sql`RELEASE SAVEPOINT waitlist_line`.execute(trx);
-    return result;
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT waitlist_line`.execute(trx);
-    throw error;
-  }
-}
-
 /** The ticket type, its event and its quotas as they are now; null for a type ticketing does not know. */
 export async function readLine(
   db: Kysely<TicketingDatabase>,

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { SoldOutError } from "../errors.ts";
 import { handleWaitlistCommand } from "./handle.ts";
-import { lockLine, ownTransaction, readLine } from "./line.ts";
+import { lockLine, readLine } from "./line.ts";
 import { queueOfferMail } from "./offer-mail.ts";
 
 export interface OfferRun {
@@ -24,7 +24,7 @@ async function offerNext(
   run: OfferRun,
 ): Promise<boolean> {
   try {
-    return await ownTransaction(db, async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       await lockLine(trx, ticketTypeId);
       const [line, head] = await Promise.all([
         readLine(trx, ticketTypeId),

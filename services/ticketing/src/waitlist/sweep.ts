@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleWaitlistCommand } from "./handle.ts";
-import { lockLine, ownTransaction } from "./line.ts";
+import { lockLine } from "./line.ts";
 import { offerFreedSeats } from "./offer-seats.ts";
 
 const BATCH = 200;
@@ -25,15 +25,18 @@ export async function expireDueOffers(db: Kysely<TicketingDatabase>, now: Date):
   const at = now.toISOString();
   const failures: unknown[] = [];
   for (const { offer_id, ticket_type_id } of due) {
-    await ownTransaction(db, async (trx) => {
-      await lockLine(trx, ticket_type_id);
-      await handleWaitlistCommand(
-        trx,
-        waitlistStreamId(ticket_type_id),
-        { type: "ExpireOffer", offerId: offer_id!, at },
-        { occurredAt: now, correlationId: randomUUID() },
-      );
-    }).catch((error: unknown) => failures.push(error));
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await lockLine(trx, ticket_type_id);
+        await handleWaitlistCommand(
+          trx,
+          waitlistStreamId(ticket_type_id),
+          { type: "ExpireOffer", offerId: offer_id!, at },
+          { occurredAt: now, correlationId: randomUUID() },
+        );
+      })
+      .catch((error: unknown) => failures.push(error));
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} offers failed to expire`);
   return due.length;
