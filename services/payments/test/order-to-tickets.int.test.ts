@@ -9,6 +9,8 @@ import { type TestIssuer, testIssuer } from "@mawid/service";
 import {
   createTestDatabase,
   firstEventEnvelope,
+  type SmtpCapture,
+  startSmtpCapture,
   type TestDatabase,
   waitFor,
   type ServiceProcess,
@@ -17,13 +19,15 @@ import {
 import { trackEventsConsumer } from "../../ticketing/src/consumers/track-events.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { reconcileLedger } from "../src/ledger/reconcile.ts";
-import { person } from "./harness.ts";
+import { person, userRegistered } from "./harness.ts";
 
 // Ticketing and payments run as their own processes on one real PostgreSQL and the postgres bus:
-// ticketing's OrderPlaced reaches payments, payments' PaymentSucceeded reaches ticketing, which makes
-// the order paid and issues its tickets, or refuses the payment, which payments then refunds.
+// ticketing's OrderPlaced reaches payments, which starts its payment; payments' PaymentSucceeded (a
+// card's, or cash a host took) reaches ticketing, which makes the order paid and issues its tickets,
+// or refuses the payment, which payments then refunds. Receipts go out over a real SMTP server.
 
-const HOLD_SECONDS = 3;
+// Long enough for a host to mark an order paid on a loaded machine, short enough to wait out.
+const HOLD_SECONDS = 8;
 
 let database: TestDatabase;
 let db: Kysely<unknown>;
@@ -31,6 +35,7 @@ let issuer: TestIssuer;
 let keys: Server;
 let ticketing: ServiceProcess;
 let payments: ServiceProcess;
+let smtp: SmtpCapture;
 
 beforeAll(async () => {
   database = await createTestDatabase("payments-e2e");
@@ -43,19 +48,25 @@ beforeAll(async () => {
   );
   await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
   const env = { IDENTITY_URL: `http://127.0.0.1:${port}` };
+  smtp = await startSmtpCapture();
   [ticketing, payments] = await Promise.all([
     startServiceProcess("ticketing", database.url, {
       ...env,
       ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
       ORDER_EXPIRY_SWEEP_MS: "200",
     }),
-    startServiceProcess("payments", database.url, env),
+    startServiceProcess("payments", database.url, {
+      ...env,
+      SMTP_URL: smtp.url,
+      MAIL_SEND_INTERVAL_MS: "100",
+    }),
   ]);
 }, 120_000);
 
 afterAll(async () => {
   await Promise.all([ticketing?.stop(), payments?.stop()]);
   keys?.close();
+  await smtp?.close();
   await db?.destroy();
   await database?.drop();
 });
@@ -154,7 +165,8 @@ async function checkout(orderId: string, buyer: TAccessClaims) {
     15_000,
     100,
   );
-  expect(answer.status).toBeLessThan(300);
+  // Payments started it as the order was placed.
+  expect(answer.status).toBe(200);
   return answer.body as { paymentId: string; url: string };
 }
 
@@ -164,11 +176,12 @@ async function expectLedgerBalanced() {
   for (const total of Object.values(result.totals)) expect(total).toBe(0);
 }
 
-it("place an order, check out, pay: the order is paid and its ticket issued", {
+it("place an order, check out, pay: the order is paid, its ticket issued and the receipt e-mailed", {
   timeout: 60_000,
 }, async () => {
   const sale = await sellOneSeat(10);
   const buyer = person();
+  await userRegistered(db, buyer);
   const orderId = await placeOrder(sale, buyer);
   const { paymentId, url } = await checkout(orderId, buyer);
   expect(url).toBe(`/checkout/test/${paymentId}`);
@@ -200,6 +213,59 @@ it("place an order, check out, pay: the order is paid and its ticket issued", {
   );
   expect(payouts.body.balances).toEqual([
     expect.objectContaining({ currency: "USD", tickets: 2500, total: 2500 }),
+  ]);
+  const receipt = await smtp.waitFor(buyer.email, 20_000);
+  expect(receipt.subject).toBe("Payment receipt: USD 26.63 to The organisation");
+  expect(receipt.text).toContain("1 x Dinner: USD 25.00");
+  await expectLedgerBalanced();
+});
+
+it("a host marks an order paid in cash: the ticket is issued as for a card, and the organisation owes the fee", {
+  timeout: 60_000,
+}, async () => {
+  const sale = await sellOneSeat(10);
+  const buyer = person();
+  const orderId = await placeOrder(sale, buyer);
+  const staff = person({ id: sale.organizationId, role: "staff" });
+  let marked = await call(payments.url, "POST", `/api/v1/orders/${orderId}/offline-payment`, staff, {
+    method: "cash",
+  });
+  await waitFor(
+    "payments to know the order",
+    async () => {
+      if (marked.status !== 404) return true;
+      marked = await call(payments.url, "POST", `/api/v1/orders/${orderId}/offline-payment`, staff, {
+        method: "cash",
+      });
+      return marked.status !== 404;
+    },
+    15_000,
+    100,
+  );
+  expect(marked.status).toBe(201);
+  expect(marked.body).toMatchObject({
+    provider: "offline",
+    offline: { method: "cash", markedBy: staff.sub },
+  });
+  await waitFor(
+    "the ticket to be issued",
+    async () => {
+      const mine = await call(ticketing.url, "GET", "/api/v1/me/tickets", buyer);
+      return Array.isArray(mine.body) && mine.body.length === 1;
+    },
+    20_000,
+    100,
+  );
+  const order = await call(ticketing.url, "GET", `/api/v1/orders/${orderId}`, buyer);
+  expect(order.body).toMatchObject({ status: "paid" });
+  const payouts = await call(
+    payments.url,
+    "GET",
+    `/api/v1/organizations/${sale.organizationId}/payouts`,
+    sale.host,
+  );
+  expect(payouts.body.balances).toEqual([
+    expect.objectContaining({ currency: "USD", tickets: 2500, collected: 2663, total: -163 }),
   ]);
   await expectLedgerBalanced();
 });
