@@ -26,18 +26,24 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** The page sends the assets it loaded before this worker controlled it; those are kept too. */
+/**
+ * The page sends the assets it loaded before this worker controlled it, and the decoder it has not
+ * loaded yet; once they are kept it is told so on the port it sent.
+ */
 self.addEventListener("message", (event) => {
   if (event.data?.type !== "keep-assets" || !Array.isArray(event.data.urls)) return;
   const urls = event.data.urls.filter((url) => isAsset(new URL(url, self.location.origin)));
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(
-        urls.map(async (url) => {
-          if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
-        }),
-      ),
-    ),
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          urls.map(async (url) => {
+            if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
+          }),
+        ),
+      )
+      .then(() => event.ports[0]?.postMessage("kept")),
   );
 });
 

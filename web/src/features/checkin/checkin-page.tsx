@@ -17,19 +17,26 @@ export default function CheckinPage() {
     adoptDeviceTokenFromLink(id);
     return storedDeviceToken(id);
   });
-  useOfflineShell();
+  const offlineReady = useOfflineShell();
   if (deviceToken)
     return (
       <StationScreen
         key={`device-${id}`}
         eventId={id}
         deviceToken={deviceToken}
+        offlineReady={offlineReady}
         onForget={() => setDeviceToken(null)}
       />
     );
   return (
     <RequireAuth access={ANY_MEMBER}>
-      <StationScreen key={`member-${id}`} eventId={id} deviceToken={null} onForget={() => undefined} />
+      <StationScreen
+        key={`member-${id}`}
+        eventId={id}
+        deviceToken={null}
+        offlineReady={offlineReady}
+        onForget={() => undefined}
+      />
     </RequireAuth>
   );
 }

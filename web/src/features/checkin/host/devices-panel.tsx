@@ -7,7 +7,6 @@ import InputNumber from "antd/es/input-number";
 import Popconfirm from "antd/es/popconfirm";
 import Select from "antd/es/select";
 import Skeleton from "antd/es/skeleton";
-import Tag from "antd/es/tag";
 import type { KyInstance } from "ky";
 import { useState } from "react";
 import { toAppError } from "../../../shared/http/app-error";
@@ -17,6 +16,7 @@ import { toast } from "../../../shared/ui/toast";
 import { QrCode } from "../../tickets/shared/qr-code";
 import { enrolDevice, fetchDevices, revokeDevice } from "../api/checkin-api";
 import { checkinErrorText } from "../station/checkin-error-text";
+import { Badge } from "../ui/badge";
 
 interface Values {
   name: string;
@@ -24,7 +24,7 @@ interface Values {
   validForHours: number;
 }
 
-const STATUS_COLOR = { active: "green", expired: "default", revoked: "red" } as const;
+const STATUS_TONE = { active: "up", expired: "neutral", revoked: "down" } as const;
 
 /**
  * Enrols a volunteer's phone: it opens the scanner already signed in as a device of this event, by
@@ -127,7 +127,7 @@ export function DevicesPanel({
           <li key={d.deviceId} className="ci-lookup-item">
             <div>
               <strong>{d.name}</strong>{" "}
-              <Tag color={STATUS_COLOR[d.status]}>{t(`ci.devices.status.${d.status}`)}</Tag>
+              <Badge tone={STATUS_TONE[d.status]}>{t(`ci.devices.status.${d.status}`)}</Badge>
               <div className="ci-muted">
                 {d.gateIds.length ? d.gateIds.map(gateName).join(", ") : t("ci.devices.allGates")}
                 {" · "}

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import Skeleton from "antd/es/skeleton";
-import Tag from "antd/es/tag";
 import type { KyInstance } from "ky";
 import { useState } from "react";
 import { toAppError } from "../../../shared/http/app-error";
@@ -12,14 +11,15 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import type { MessageKey } from "../../../shared/i18n/messages/en";
 import { checkInByHand, lookupAttendees, undoCheckIn } from "../api/checkin-api";
 import { checkinErrorText } from "../station/checkin-error-text";
+import { Badge, type BadgeTone } from "../ui/badge";
 
 type Attendee = TAttendeeLookup[number];
 
-const STATUS: Record<Attendee["status"], { key: MessageKey; color: string }> = {
-  not_arrived: { key: "ci.lookup.notArrived", color: "default" },
-  inside: { key: "ci.lookup.inside", color: "green" },
-  left: { key: "ci.lookup.left", color: "blue" },
-  revoked: { key: "ci.lookup.revoked", color: "red" },
+const STATUS: Record<Attendee["status"], { key: MessageKey; tone: BadgeTone }> = {
+  not_arrived: { key: "ci.lookup.notArrived", tone: "neutral" },
+  inside: { key: "ci.lookup.inside", tone: "up" },
+  left: { key: "ci.lookup.left", tone: "neutral" },
+  revoked: { key: "ci.lookup.revoked", tone: "down" },
 };
 
 interface Props {
@@ -102,7 +102,7 @@ export function ManualLookup({ client, eventId, gateId, canUndo, onAnswer }: Pro
                   {t(`ev.aud.${a.section}`)} · <span dir="ltr">{a.orderCode}</span>
                 </span>
                 <div>
-                  <Tag color={STATUS[a.status].color}>{t(STATUS[a.status].key)}</Tag>
+                  <Badge tone={STATUS[a.status].tone}>{t(STATUS[a.status].key)}</Badge>
                   {a.checkedInAt ? (
                     <span className="ci-muted">{formatDateTime(new Date(a.checkedInAt), locale)}</span>
                   ) : null}

@@ -1,10 +1,10 @@
 import Button from "antd/es/button";
-import Tag from "antd/es/tag";
 import { useSyncExternalStore } from "react";
 import { formatDateTime } from "../../../shared/i18n/dates";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { checkinErrorText } from "../station/checkin-error-text";
 import type { SyncState } from "./use-offline-sync";
+import { Badge } from "../ui/badge";
 
 function subscribe(notify: () => void) {
   window.addEventListener("online", notify);
@@ -27,17 +27,18 @@ interface Props {
   sync: SyncState & { sync: () => Promise<void> };
   bundleAt: string | null;
   bundleFresh: boolean;
+  offlineReady: boolean;
 }
 
 /** Whether the station is online, what waits to be sent, when it last synced, and what came back as duplicates. */
-export function SyncStatus({ sync, bundleAt, bundleFresh }: Props) {
+export function SyncStatus({ sync, bundleAt, bundleFresh, offlineReady }: Props) {
   const { t, say, locale } = useI18n();
   const online = useOnline();
   return (
     <section className="ci-card" aria-labelledby="ci-sync-title">
       <h2 id="ci-sync-title">{t("ci.sync.title")}</h2>
       <p className="ci-sync-line">
-        <Tag color={online ? "green" : "red"}>{online ? t("ci.sync.online") : t("ci.sync.offline")}</Tag>
+        <Badge tone={online ? "up" : "down"}>{online ? t("ci.sync.online") : t("ci.sync.offline")}</Badge>
         <span data-testid="ci-queued">{t("ci.sync.queued", { count: sync.queued })}</span>
       </p>
       <p className="ci-muted">
@@ -52,6 +53,7 @@ export function SyncStatus({ sync, bundleAt, bundleFresh }: Props) {
             })
           : t("ci.sync.noBundle")}
       </p>
+      {offlineReady ? <p className="ci-muted">{t("ci.sync.shellReady")}</p> : null}
       {sync.failure ? (
         <p role="alert" className="ci-error">
           {say(checkinErrorText(sync.failure))}

@@ -1,5 +1,4 @@
 import Input from "antd/es/input";
-import Tag from "antd/es/tag";
 import { useCallback, useState } from "react";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -7,6 +6,7 @@ import { QrCode } from "../../tickets/shared/qr-code";
 import { CameraView } from "../scanner/camera-view";
 import { signal } from "../scanner/feedback";
 import "../checkin.css";
+import { Badge } from "../ui/badge";
 
 /** Long enough to need a version 8 code, as a ticket does, so the test is as hard as a real door. */
 export const SAMPLE_TEXT =
@@ -59,9 +59,9 @@ export default function QrTestPage() {
             {last ? (
               <>
                 <p>
-                  <Tag color={last.text === text ? "green" : "orange"}>
+                  <Badge tone={last.text === text ? "up" : "degraded"}>
                     {t(last.text === text ? "ci.test.matches" : "ci.test.differs")}
-                  </Tag>
+                  </Badge>
                   {t("ci.test.took", { ms: last.ms.toFixed(1) })}
                 </p>
                 <p className="ci-muted">{t("ci.test.decoded")}</p>

@@ -1,11 +1,15 @@
 import type { DecodeReply, DecodeRequest } from "./qr-decode.worker";
+import workerUrl from "./qr-decode.worker.ts?worker&url";
+
+/** The built worker's address, for the service worker to keep so scanning starts offline too. */
+export const DECODER_WORKER_URL: string = workerUrl;
 
 /**
  * The jsQR worker behind a promise per image. jsQR lives only in the worker's chunk, so no page
  * downloads it unless it decodes without the browser's own BarcodeDetector.
  */
 export class JsQrWorker {
-  private readonly worker = new Worker(new URL("./qr-decode.worker.ts", import.meta.url), { type: "module" });
+  private readonly worker = new Worker(DECODER_WORKER_URL, { type: "module" });
   private readonly pending = new Map<number, (reply: DecodeReply) => void>();
   private nextId = 1;
 

@@ -31,11 +31,13 @@ interface Props {
   eventId: string;
   /** An enrolled device's credential, or null for a signed-in member. */
   deviceToken: string | null;
+  /** The service worker keeps what this page needs to reload and scan offline. */
+  offlineReady: boolean;
   onForget: () => void;
 }
 
 /** The scanner: where it stands, the camera and its answers, sync, lookup, live counts, and the host's tools. */
-export function StationScreen({ eventId, deviceToken, onForget }: Props) {
+export function StationScreen({ eventId, deviceToken, offlineReady, onForget }: Props) {
   const { t, say, locale } = useI18n();
   const client = useMemo(() => stationClient(deviceToken), [deviceToken]);
   const isDevice = deviceToken !== null;
@@ -135,6 +137,7 @@ export function StationScreen({ eventId, deviceToken, onForget }: Props) {
             sync={sync}
             bundleAt={bundle.data?.bundle.generatedAt ?? null}
             bundleFresh={bundle.data?.fresh ?? false}
+            offlineReady={offlineReady}
           />
           <ManualLookup
             client={client}

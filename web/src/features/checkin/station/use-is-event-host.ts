@@ -1,10 +1,10 @@
 import { useAuth } from "../../auth/auth-context";
 
-const HOST_ROLES = new Set(["owner", "admin"]);
+const HOST_ROLES = new Set(["owner", "admin", "staff"]);
 
 /**
- * Whether the gates, devices and undo show: the organisation's owners and admins and platform admins
- * (the check-in service checks again). Staff and scanners scan and look people up.
+ * Whether the gates, devices and undo show: the organisation's owners, admins and staff, and platform
+ * admins (the check-in service checks again). Scanners and enrolled devices scan and look people up.
  */
 export function useIsEventHost(organizationId: string | undefined): boolean {
   const { me } = useAuth();

@@ -1,10 +1,10 @@
 import type { TCheckinStats } from "@mawid/contracts/checkin";
 import Progress from "antd/es/progress";
 import Skeleton from "antd/es/skeleton";
-import Tag from "antd/es/tag";
 import type { KyInstance } from "ky";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useLiveStats } from "./use-live-stats";
+import { Badge } from "../ui/badge";
 
 type Gate = TCheckinStats["byGate"][number];
 
@@ -12,9 +12,9 @@ function GateWarning({ gate }: { gate: Gate }) {
   const { t } = useI18n();
   if (gate.warning === "none" || gate.capacity === null) return null;
   return (
-    <Tag color={gate.warning === "full" ? "red" : "orange"} role="alert">
+    <Badge tone={gate.warning === "full" ? "down" : "degraded"} alert>
       {t(gate.warning === "full" ? "ci.stats.full" : "ci.stats.near", { capacity: gate.capacity })}
-    </Tag>
+    </Badge>
   );
 }
 
@@ -27,7 +27,7 @@ export function LiveCounts({ client, eventId }: { client: KyInstance; eventId: s
     <section className="ci-card" aria-labelledby="ci-stats-title" aria-busy={!stats}>
       <h2 id="ci-stats-title">
         {t("ci.stats.title")}{" "}
-        <Tag color={mode === "live" ? "green" : "default"}>
+        <Badge tone={mode === "live" ? "up" : "neutral"}>
           {t(
             mode === "live"
               ? "ci.stats.live"
@@ -35,7 +35,7 @@ export function LiveCounts({ client, eventId }: { client: KyInstance; eventId: s
                 ? "ci.stats.polling"
                 : "ci.stats.connecting",
           )}
-        </Tag>
+        </Badge>
       </h2>
       {!stats ? (
         <Skeleton active paragraph={{ rows: 3 }} />

@@ -1,0 +1,150 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TCheckinStats, TOfflineBundle } from "@mawid/contracts/checkin";
+import { DEMO_ACCOUNTS } from "@mawid/contracts/identity";
+import type { TMyTickets } from "@mawid/contracts/ticketing";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./support/axe";
+import { PHONE, screenshot } from "./support/browser";
+import { launchBrowserWithCamera, qrCameraVideo } from "./support/camera";
+import { accessToken, publishedEvent } from "./support/published-event";
+import { withBrowserSession } from "./support/session";
+import { signedInPage } from "./support/sign-in";
+import { SKIP_PLATFORM, type Target } from "./support/target";
+
+let target: Target;
+
+withBrowserSession((session) => {
+  ({ target } = session);
+});
+
+const videos = mkdtempSync(join(tmpdir(), "mawid-camera-"));
+const stations: Browser[] = [];
+afterAll(async () => {
+  await Promise.all(stations.map((b) => b.close()));
+  rmSync(videos, { recursive: true, force: true });
+});
+
+async function call<T>(
+  email: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers = {},
+): Promise<T> {
+  const token = await accessToken(target.baseUrl, email);
+  const response = await fetch(`${target.baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { "content-type": "application/json" } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const host = DEMO_ACCOUNTS.host.email;
+const attendee = DEMO_ACCOUNTS.attendee.email;
+
+/** A free event with two tickets the attendee registered for, once check-in knows both of them. */
+async function eventWithTwoTickets(): Promise<{ eventId: string; qr: Record<string, string> }> {
+  const eventId = await publishedEvent(target.baseUrl, `Jumu'ah khutbah ${Date.now().toString(36)}`);
+  const type = await call<{ id: string }>(host, "POST", `/events/${eventId}/ticket-types`, {
+    name: "General admission",
+    price: 0,
+    currency: "GBP",
+    capacity: 100,
+    section: "mixed",
+  });
+  await call(
+    attendee,
+    "POST",
+    "/orders",
+    {
+      eventId,
+      items: [
+        { ticketTypeId: type.id, quantity: 2, attendees: [{ name: "Amina Yusuf" }, { name: "Bilal Yusuf" }] },
+      ],
+    },
+    { "idempotency-key": `checkin-e2e-${eventId}` },
+  );
+  let qr: Record<string, string> = {};
+  await expect
+    .poll(
+      async () => {
+        const mine = await call<TMyTickets>(attendee, "GET", "/me/tickets");
+        qr = Object.fromEntries(mine.filter((t) => t.eventId === eventId).map((t) => [t.attendeeName, t.qr]));
+        const bundle = await call<TOfflineBundle>(
+          host,
+          "GET",
+          `/checkin/events/${eventId}/offline-bundle?tickets=true`,
+        );
+        return [Object.keys(qr).length, bundle.tickets?.length ?? 0];
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toEqual([2, 2]);
+  return { eventId, qr };
+}
+
+/** A host's phone at the door, its camera showing the given video. */
+async function station(video: string, eventId: string): Promise<Page> {
+  const browser = await launchBrowserWithCamera(video);
+  stations.push(browser);
+  const page = await signedInPage(browser, target.baseUrl, host, PHONE);
+  await page.goto(`/event/${eventId}/checkin`);
+  await page.getByRole("heading", { level: 1, name: "Event check-in" }).waitFor();
+  await page.getByText(/^Tickets for offline scanning as of/).waitFor({ timeout: 15_000 });
+  return page;
+}
+
+const resultOf = (page: Page) => page.getByRole("region", { name: "Scan result" });
+
+describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
+  it("admits a ticket shown to the camera, then says already checked in; cut off, admits another offline and syncs it", async () => {
+    const { eventId, qr } = await eventWithTwoTickets();
+    const page = await station(await qrCameraVideo(qr["Amina Yusuf"]!, videos, "amina"), eventId);
+    await page.getByRole("button", { name: "Start camera" }).click();
+    const result = resultOf(page);
+    await expect.poll(() => result.textContent(), { timeout: 20_000 }).toContain("Admitted");
+    expect(await result.textContent()).toContain("Amina Yusuf · Mixed");
+    await screenshot(page, "checkin-admitted-phone");
+    // the same code stays in front of the camera: after the 2 s pause it is read again
+    await expect.poll(() => result.textContent(), { timeout: 15_000 }).toContain("Already checked in");
+    expect(await result.textContent()).toContain("Amina Yusuf");
+    await page.getByRole("button", { name: "Stop camera" }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, "checkin-already-phone");
+    await page.context().close();
+
+    const offline = await station(await qrCameraVideo(qr["Bilal Yusuf"]!, videos, "bilal"), eventId);
+    await offline.getByText("This page can reload and scan without a network").waitFor({ timeout: 15_000 });
+    await offline.context().setOffline(true);
+    await offline.getByText("Offline", { exact: true }).waitFor();
+    await offline.getByRole("button", { name: "Start camera" }).click();
+    const offlineResult = resultOf(offline);
+    await expect.poll(() => offlineResult.textContent(), { timeout: 20_000 }).toContain("Admitted");
+    expect(await offlineResult.textContent()).toContain("Bilal Yusuf");
+    expect(await offlineResult.textContent()).toContain("Offline: decided on this device");
+    await offline.getByRole("button", { name: "Stop camera" }).click();
+    await offline.getByText("Waiting to sync: 1").waitFor();
+    await screenshot(offline, "checkin-offline-phone");
+
+    await offline.context().setOffline(false);
+    await offline.getByText("Waiting to sync: 0").waitFor({ timeout: 20_000 });
+    await offline.getByText(/^Last sync /).waitFor();
+    const stats = await call<TCheckinStats>(host, "GET", `/checkin/events/${eventId}/stats`);
+    expect(stats.admitted).toBe(2);
+    await expect
+      .poll(() => offline.getByTestId("ci-admitted").textContent(), { timeout: 20_000 })
+      .toContain("2 of 2 arrived");
+    expect(await seriousViolations(offline)).toEqual([]);
+    await offline.context().close();
+  });
+});
