@@ -1018,6 +1018,7 @@ export const ar: Messages = {
   "ci.sync.bundle": "تذاكر المسح دون اتصال محدّثة حتى {when}",
   "ci.sync.bundleKept": "دون اتصال: تُستخدم التذاكر المحفوظة على هذا الجهاز منذ {when}",
   "ci.sync.noBundle": "لم تُنزَّل تذاكر للمسح دون اتصال",
+  "ci.sync.shellReady": "يمكن إعادة تحميل هذه الصفحة والمسح دون اتصال",
   "ci.sync.now": "زامن الآن",
   "ci.sync.duplicates": "دخلوا هنا دون اتصال وكانوا قد دخلوا من قبل: {count}",
   "ci.sync.duplicatesHelp": "أدخلت محطة أخرى هذه التذاكر قبل ذلك؛ والمسح الأسبق هو المعتمد.",

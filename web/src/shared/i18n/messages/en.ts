@@ -1030,6 +1030,7 @@ export const en = {
   "ci.sync.bundle": "Tickets for offline scanning as of {when}",
   "ci.sync.bundleKept": "Offline: using the tickets kept on this device from {when}",
   "ci.sync.noBundle": "No tickets downloaded for offline scanning",
+  "ci.sync.shellReady": "This page can reload and scan without a network",
   "ci.sync.now": "Sync now",
   "ci.sync.duplicates": "Admitted here offline, but already in: {count}",
   "ci.sync.duplicatesHelp": "Another station admitted these tickets earlier; the earlier scan counts.",
