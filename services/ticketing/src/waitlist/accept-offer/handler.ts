@@ -3,6 +3,7 @@ import { waitlistStreamId, ZAcceptWaitlistOfferRequest, ZOrder } from "@mawid/co
 import { commandMeta, requireUser } from "@mawid/service";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import type { TicketingDeps } from "../../deps.ts";
 import { readEvent } from "../../event/read-event.ts";
 import { handleOrderCommand } from "../../order/handle.ts";
@@ -53,8 +54,19 @@ export function registerAcceptWaitlistOffer(app: FastifyInstance, deps: Ticketin
       const orderId = randomUUID();
       const meta = commandMeta(request, now);
       const { attendees, price } = request.body ?? {};
+      const ticketTypes = offerTicketType(ticketing.ticketTypes, entry);
+      const quotas = [...new Set([...entry.reservations, ...ticketTypes[0]!.quotas].map((q) => q.quotaId))];
       const placed = await deps.db.transaction().execute(async (trx) => {
         await lockLine(trx, entry.ticket_type_id);
+        // Every quota the offer gives back and the order takes, locked at once in the order every buyer
+        // locks them: a quota added since the offer is then never taken out of order into a deadlock.
+        await trx
+          .selectFrom("quotas")
+          .select("quota_id")
+          .where("quota_id", "in", quotas)
+          .orderBy(sql`quota_id COLLATE "C"`)
+          .forUpdate()
+          .execute();
         const taken = await handleWaitlistCommand(
           trx,
           waitlistStreamId(entry.ticket_type_id),
@@ -77,7 +89,7 @@ export function registerAcceptWaitlistOffer(app: FastifyInstance, deps: Ticketin
             promo: null,
             addOns: [],
             addOnSnapshots: [],
-            ticketTypes: offerTicketType(ticketing.ticketTypes, entry),
+            ticketTypes,
             positionIds: Array.from({ length: entry.quantity }, () => randomUUID()),
             holdUntil: new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString(),
             at,
