@@ -11,7 +11,7 @@
 // written into ticketing's view of events as its consumer writes it; the ticket type is created
 // through the gateway. A warm-up on-sale of 100 seats to 1,000 buyers runs first on another event.
 import type { ChildProcess } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -194,6 +194,8 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
         IDENTITY_URL: keys.url,
         // no SMTP here: ticket e-mails stay in the database outbox, as production allows on purpose
         MAIL_LOCAL_OUTBOX: "1",
+        // production refuses unsealed ticket-signing keys; the bench seals with a key of its own
+        SIGNING_KEY_ENCRYPTION_KEYS: `bench:${randomBytes(32).toString("base64")}`,
       }),
     );
     await waitForUrl(`http://127.0.0.1:${ticketingPort}/health/live`, 60_000);

@@ -35,6 +35,7 @@ import { registerGetTicketQr } from "./ticket/get-ticket-qr/handler.ts";
 import { registerTransferTicket } from "./ticket/transfer-ticket/handler.ts";
 import { ticketKeysConfig } from "./ticket-keys/config.ts";
 import { registerGetTicketKeys } from "./ticket-keys/get-ticket-keys/handler.ts";
+import { refuseUnsealedTicketKeys } from "./ticket-keys/production-guard.ts";
 import { createTicketKeyStore } from "./ticket-keys/ticket-key-store.ts";
 import { registerAddVendor } from "./vendor/add-vendor/handler.ts";
 import { registerGetVendors } from "./vendor/get-vendors/handler.ts";
@@ -51,6 +52,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
   config,
   migrations: ticketingMigrations,
   async routes(app, ctx) {
+    refuseUnsealedTicketKeys(ctx.config);
     const db = ticketingDb(ctx.db, ctx.name);
     const deps: TicketingDeps = {
       db,
