@@ -174,6 +174,27 @@ export const BENCHES: BenchSpec[] = [
       ];
     },
   },
+  {
+    name: "analytics",
+    module: "load-tests/src/bench-analytics.ts",
+    exportName: "benchAnalytics",
+    figures: (r) => [
+      {
+        bench: "analytics",
+        measure: `rebuild of the read models from ${num(r.events)} events in the log (own process)`,
+        value: `${num(get(r, "rebuild", "eventsPerSecond"))} events/s (${num(get(r, "rebuild", "seconds"))} s)`,
+        goal: `>= ${num(get(r, "goal", "eventsPerSecond"))}/s`,
+        met: met(get(r, "rebuild", "met")),
+      },
+      {
+        bench: "analytics",
+        measure: `organisation dashboard through the gateway while a rebuild runs, ${num(get(r, "dashboard", "connections"))} connections`,
+        value: `${num(get(r, "dashboard", "requestsPerSecond"))}/s, p50 ${num(get(r, "dashboard", "latencyMs", "p50"))} ms, p99 ${num(get(r, "dashboard", "latencyMs", "p99"))} ms; rebuild meanwhile ${num(get(r, "rebuildUnderLoad", "eventsPerSecond"))} events/s`,
+        goal: `p99 < ${num(get(r, "goal", "p99Ms"))} ms`,
+        met: met(get(r, "dashboard", "met")),
+      },
+    ],
+  },
 ];
 
 /**

@@ -40,6 +40,8 @@ async function run(args: string[]): Promise<number> {
           ? `; ${report.skipped} broke their contract and were skipped, as the live consumers park them`
           : ""),
     );
+    for (const [type, { count, error }] of Object.entries(report.skippedByType))
+      console.error(`skipped ${count} ${type}: ${error}`);
     return 0;
   } catch (error) {
     if (error instanceof LogPrunedError) {

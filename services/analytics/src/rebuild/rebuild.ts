@@ -25,6 +25,8 @@ export interface RebuildReport {
   events: number;
   /** Messages whose data broke their contract: the live consumers park them, so they project nothing here either. */
   skipped: number;
+  /** Those messages by event type, with the first one's error, for the operator to look into. */
+  skippedByType: Record<string, { count: number; error: string }>;
   seconds: number;
   perSecond: number;
 }
@@ -53,7 +55,8 @@ export class LogPrunedError extends Error {
 interface TopicPlan {
   topic: string;
   groups: string[];
-  route: (message: DeliveredMessage, into: Fact[]) => Promise<boolean>;
+  /** Collects the message's facts; resolves with the error of a message its contract refuses. */
+  route: (message: DeliveredMessage, into: Fact[]) => Promise<unknown>;
 }
 
 /**
@@ -75,9 +78,9 @@ function planTopics(): TopicPlan[] {
       sink = into;
       try {
         await routed.handle(undefined as never, message);
-        return true;
-      } catch {
-        return false;
+        return undefined;
+      } catch (error) {
+        return error ?? new Error("refused");
       }
     };
     for (const topic of routed.topics) {
@@ -88,7 +91,7 @@ function planTopics(): TopicPlan[] {
       }
       const previous = plan.route;
       plan.groups.push(group);
-      plan.route = async (message, into) => (await previous(message, into)) && (await route(message, into));
+      plan.route = async (message, into) => (await previous(message, into)) ?? (await route(message, into));
     }
   }
   return [...plans.values()];
@@ -104,6 +107,21 @@ async function oldestFact(db: Kysely<unknown>, schema: string): Promise<Date | n
 }
 
 const HOUR = 3_600_000;
+const DEADLOCK = "40P01";
+
+/**
+ * A page's upserts may meet a live consumer's on the same rows in another order; PostgreSQL then
+ * rolls one back, and the page is written again (the upserts are idempotent).
+ */
+async function withDeadlockRetry(write: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+    }
+  }
+}
 
 /**
  * Empties the read models and replays every message the log holds for the projection groups, a page
@@ -126,17 +144,28 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   const started = performance.now();
   let done = 0;
   let skipped = 0;
+  const skippedByType: RebuildReport["skippedByType"] = {};
   const perSecond = () => done / Math.max((performance.now() - started) / 1000, 1e-3);
-  await sql`TRUNCATE ${sql.join(PROJECTED_TABLES.map((t) => sql.id(schema, t)))}`.execute(db);
+  // A table at a time: a reader (the dashboard) never holds one while waiting for another this holds.
+  for (const name of PROJECTED_TABLES) await sql`TRUNCATE ${sql.id(schema, name)}`.execute(db);
 
+  const apply = (facts: readonly Fact[]) =>
+    withDeadlockRetry(() =>
+      db.transaction().execute(async (trx) => {
+        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+        await applyFacts(trx, schema, facts);
+      }),
+    );
   for (const plan of plans) {
     let cursor: LogCursor = LOG_START;
     let next = readLogPage(db, plan.topic, cursor, pageSize);
+    let applying: Promise<void> = Promise.resolve();
     for (;;) {
       const page: LogRow[] = await next;
       if (page.length === 0) break;
       cursor = page[page.length - 1]!;
-      // the next page is read while this one is written
+      // Three stages overlap: PostgreSQL reads the next page and writes the previous one while this
+      // process turns this one into facts.
       next = readLogPage(db, plan.topic, cursor, pageSize);
       const facts: Fact[] = [];
       for (const row of page) {
@@ -146,17 +175,34 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
           headers: {},
           envelope: row.envelope,
         };
-        if (!(await plan.route(message, facts))) skipped++;
+        const error = await plan.route(message, facts);
+        if (error === undefined) continue;
+        skipped++;
+        const seen = skippedByType[row.envelope.type];
+        if (seen) seen.count++;
+        else
+          skippedByType[row.envelope.type] = {
+            count: 1,
+            error: String(error instanceof Error ? error.message : error).slice(0, 500),
+          };
       }
-      await db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-        await applyFacts(trx, schema, facts);
-      });
+      await applying;
+      applying = apply(facts);
       done += page.length;
-      opts.onProgress?.({ done, total: Math.max(total, done), perSecond: perSecond(), topic: plan.topic });
+      applying.then(
+        () =>
+          opts.onProgress?.({
+            done,
+            total: Math.max(total, done),
+            perSecond: perSecond(),
+            topic: plan.topic,
+          }),
+        () => {},
+      );
     }
+    await applying;
     await saveCheckpoints(db, plan.groups, plan.topic, cursor);
   }
   const seconds = (performance.now() - started) / 1000;
-  return { events: done, skipped, seconds, perSecond: done / Math.max(seconds, 1e-3) };
+  return { events: done, skipped, skippedByType, seconds, perSecond: done / Math.max(seconds, 1e-3) };
 }
