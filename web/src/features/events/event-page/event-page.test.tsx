@@ -81,6 +81,14 @@ describe("the event page", () => {
     expect(Object.fromEntries(asked.search)).toMatchObject({ date: "2027-02-20", timeZone: "Europe/London" });
   });
 
+  it("counts one view of the page for the host's analytics, naming only the event", async () => {
+    const calls = gateway();
+    renderPage();
+    await screen.findByRole("heading", { level: 1 });
+    const views = calls.filter((c) => c.method === "POST" && c.path === "/api/v1/analytics/page-views");
+    expect(views.map((c) => c.body)).toEqual([{ eventId: EVENT_ID }]);
+  });
+
   it("moves the Hijri date by the host's offset for its moon sighting", async () => {
     stubApi(
       on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent())),

@@ -1,8 +1,9 @@
 import { localDate } from "@mawid/contracts/events";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "react-router-dom";
+import { api } from "../../../shared/http/client";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useCanManage } from "../shared/can-manage";
 import { useEvent } from "../shared/event-queries";
@@ -25,6 +26,10 @@ export default function EventPage() {
   const { t } = useI18n();
   const { id = "" } = useParams();
   const event = useEvent(id);
+  // One count per view for the host's conversion figure; analytics keeps the event and the hour only.
+  useEffect(() => {
+    if (id) api.post("analytics/page-views", { json: { eventId: id } }).catch(() => {});
+  }, [id]);
   const canManage = useCanManage(event.data?.organizationId);
   const settings = usePrayerSettings(event.data?.organizationId);
 
