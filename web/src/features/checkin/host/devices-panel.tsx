@@ -79,6 +79,7 @@ export function DevicesPanel({
       <h2 id="ci-devices-title">{t("ci.devices.title")}</h2>
       <Form
         form={form}
+        name="device"
         layout="vertical"
         onFinish={submit}
         requiredMark={false}

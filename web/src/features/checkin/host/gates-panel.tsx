@@ -109,6 +109,7 @@ export function GatesPanel({
       <h3>{t("ci.gates.add")}</h3>
       <Form
         form={form}
+        name="gate"
         layout="vertical"
         onFinish={submit}
         requiredMark={false}

@@ -26,13 +26,15 @@ interface Props {
   client: KyInstance;
   eventId: string;
   gateId: string | undefined;
+  /** Members check in by hand (the service records who did); an enrolled device only looks up. */
+  canCheckIn: boolean;
   /** Hosts may take back a mistaken check-in; volunteers may not. */
   canUndo: boolean;
   onAnswer: (answer: TScanAnswer) => void;
 }
 
 /** For someone without their phone: find them by name or order code, then check them in by hand. */
-export function ManualLookup({ client, eventId, gateId, canUndo, onAnswer }: Props) {
+export function ManualLookup({ client, eventId, gateId, canCheckIn, canUndo, onAnswer }: Props) {
   const { t, tk, say, locale } = useI18n();
   const [text, setText] = useState("");
   const [query, setQuery] = useState<string | null>(null);
@@ -109,7 +111,7 @@ export function ManualLookup({ client, eventId, gateId, canUndo, onAnswer }: Pro
                 </div>
               </div>
               <div className="ci-lookup-actions">
-                {a.status === "not_arrived" || a.status === "left" ? (
+                {canCheckIn && (a.status === "not_arrived" || a.status === "left") ? (
                   <Button
                     type="primary"
                     loading={checkIn.isPending && checkIn.variables === a.id}

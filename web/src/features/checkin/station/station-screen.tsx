@@ -143,6 +143,7 @@ export function StationScreen({ eventId, deviceToken, offlineReady, onForget }: 
             client={client}
             eventId={eventId}
             gateId={gateId}
+            canCheckIn={!isDevice}
             canUndo={host}
             onAnswer={(answer) => show({ kind: "answer", answer, offline: false, at: new Date() })}
           />
