@@ -93,6 +93,25 @@ describe("offline sync", () => {
     }
   });
 
+  it("answers a nonce repeated within a batch once, and decides the scans after it afresh", async () => {
+    const [ticket] = await event.issue([{}]);
+    const a = await enrolDevice(service, event);
+    const [entry] = queue([ticket!], 10);
+    const exit = { ...queue([ticket!], 5)[0]!, direction: "out" as const };
+    const response = await scanBatch(service, a.headers, {
+      eventId: event.eventId,
+      deviceId: a.deviceId,
+      scans: [entry!, entry!, exit],
+    });
+    expect(response.json().results.map((r: { result: string }) => r.result)).toEqual([
+      "admitted",
+      "admitted",
+      "checked_out",
+    ]);
+    const stored = await storedEvents(service.ctx.db, admissionStreamId(ticket!.ticketId));
+    expect(stored.map((e) => e.type)).toEqual(["TicketCheckedIn", "TicketCheckedOut"]);
+  });
+
   it("does not report a device's own second scan of a ticket as a duplicate", async () => {
     const [ticket] = await event.issue([{}]);
     const a = await enrolDevice(service, event);

@@ -1,5 +1,7 @@
 import {
+  CHECKIN_ADMISSION_STREAM,
   CHECKIN_REJECTIONS_STREAM,
+  CheckinAdmissionStream,
   CheckinRejectionsStream,
   type TGate,
   type TScanDirection,
@@ -7,21 +9,14 @@ import {
   admissionStreamId,
   rejectionsStreamId,
 } from "@mawid/contracts/checkin";
-import {
-  type CommandMeta,
-  ConcurrencyError,
-  appendToStream,
-  checkRegistered,
-  schemaStatement,
-} from "@mawid/eventstore";
-import { CompiledQuery, type Kysely, type Transaction } from "kysely";
-import type { CheckinDatabase } from "../db/tables.ts";
-import type { StoredScanAnswer } from "../db/tables/admissions.ts";
+import { type CommandMeta, ConcurrencyError, checkRegistered, fold } from "@mawid/eventstore";
+import type { Kysely } from "kysely";
 import type { CheckinDeps } from "../deps.ts";
+import { TicketNotFoundError } from "../errors.ts";
 import { INVALID_CODE, type ScanOutcome, answerScan } from "./answer.ts";
-import type { AdmissionCommand, ScanOrigin } from "./decider.ts";
-import { handleAdmissionCommand } from "./handle.ts";
-import { type TicketRow, ticketFacts } from "./ticket-facts.ts";
+import { type AdmissionCommand, admissionDecider, type ScanOrigin } from "./decider.ts";
+import { type ScanRead, type ScanWrite, readScan, storedAnswer, writeScan } from "./scan-store.ts";
+import { ticketFacts } from "./ticket-facts.ts";
 
 /** A scan ready to decide: its code already read (ticketId null when it names no ticket of the event). */
 export interface ScanToRecord {
@@ -35,72 +30,10 @@ export interface ScanToRecord {
   manual: boolean;
 }
 
-interface LockedRow extends Omit<TicketRow, "ticket_id"> {
-  event_status: string | null;
-  stored: StoredScanAnswer | null;
-  ticket_id: string | null;
-}
+type Decided = { outcome: ScanOutcome; write: Omit<ScanWrite, "meta" | "eventId" | "nonce"> };
 
-/**
- * The first statement of every scan, one round trip: waits for the ticket's (or, for an unknown code,
- * the event's rejections') advisory lock, so one ticket's scans are decided one after another and
- * never race on its stream version, and reads the ticket, the event's status and any answer already
- * given to this nonce. The nonce's answer is read in the statement's snapshot, taken before the lock
- * was granted: a twin sent at the same instant is caught by storeAnswer's insert instead.
- */
-const lockStatement = (schema: string) =>
-  schemaStatement(
-    "checkin-scan-lock",
-    schema,
-    (s) =>
-      "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))::text AS locked, " +
-      `(SELECT status FROM ${s}.known_events WHERE event_id = $2::uuid) AS event_status, ` +
-      `(SELECT answer FROM ${s}.scan_nonces WHERE event_id = $2::uuid AND nonce = $3) AS stored, ` +
-      "t.ticket_id, t.order_id, t.ticket_type_id, t.section, t.attendee_name, t.admits, t.valid_from, " +
-      `t.valid_until, t.revoked_reason FROM (SELECT 1) AS one LEFT JOIN ${s}.tickets t ` +
-      "ON t.ticket_id = $4::uuid AND t.event_id = $2::uuid",
-  );
-
-const relockStatement = (schema: string) =>
-  schemaStatement(
-    "checkin-lock",
-    schema,
-    () => "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))::text",
-  );
-
-/** Takes a stream's advisory lock for the rest of the transaction, as every scan of it does. */
-export async function lockStream(trx: Transaction<CheckinDatabase>, schema: string, streamId: string) {
-  await trx.executeQuery(CompiledQuery.raw(relockStatement(schema), [streamId]));
-}
-
-const storeStatement = (schema: string) =>
-  schemaStatement(
-    "checkin-scan-store",
-    schema,
-    (s) =>
-      `INSERT INTO ${s}.scan_nonces (event_id, nonce, answer, recorded_at) VALUES ($1, $2, $3, $4) ` +
-      "ON CONFLICT DO NOTHING RETURNING 1 AS stored",
-  );
-
-const storedStatement = (schema: string) =>
-  schemaStatement(
-    "checkin-scan-stored",
-    schema,
-    (s) => `SELECT answer FROM ${s}.scan_nonces WHERE event_id = $1 AND nonce = $2`,
-  );
-
-/** The same nonce was answered by a twin that committed while this scan was being decided. */
-class NonceAnswered extends Error {}
-
-async function recordUnknownCode(
-  trx: Transaction<CheckinDatabase>,
-  schema: string,
-  scan: ScanToRecord,
-  meta: CommandMeta,
-): Promise<ScanOutcome> {
-  const streamId = rejectionsStreamId(scan.eventId);
-  // A genuine code of a ticket not (yet) heard of held the ticket's lock; this stream has its own.
-  if (scan.ticketId !== null) await lockStream(trx, schema, streamId);
+/** A code naming no ticket of the event: recorded on the event's rejections stream. */
+export function unknownCode(scan: ScanToRecord): Decided {
   const events = [
     {
       type: UnknownCodeScannedV1.type,
@@ -116,86 +49,82 @@ async function recordUnknownCode(
     },
   ];
   checkRegistered(CheckinRejectionsStream, events);
-  await appendToStream(trx as unknown as Kysely<unknown>, schema, {
-    streamType: CHECKIN_REJECTIONS_STREAM,
-    streamId,
-    expectedVersion: "any",
-    events,
-    meta,
-  });
-  return { answer: INVALID_CODE, duplicate: false };
+  return {
+    outcome: { answer: INVALID_CODE, duplicate: false },
+    write: {
+      streamType: CHECKIN_REJECTIONS_STREAM,
+      streamId: rejectionsStreamId(scan.eventId),
+      expectedVersion: "any",
+      events,
+    },
+  };
 }
 
-async function recordOnce(
-  trx: Transaction<CheckinDatabase>,
-  schema: string,
-  scan: ScanToRecord,
-  meta: CommandMeta,
-): Promise<ScanOutcome> {
-  const lockKey =
-    scan.ticketId === null ? rejectionsStreamId(scan.eventId) : admissionStreamId(scan.ticketId);
-  const { nonce } = scan.origin;
-  const { rows } = await trx.executeQuery<LockedRow>(
-    CompiledQuery.raw(lockStatement(schema), [lockKey, scan.eventId, nonce, scan.ticketId]),
-  );
-  const row = rows[0]!;
-  if (row.stored) return row.stored;
-  let outcome: ScanOutcome;
-  if (row.ticket_id === null) {
-    outcome = await recordUnknownCode(trx, schema, scan, meta);
-  } else {
-    const command: Extract<AdmissionCommand, { type: "Scan" }> = {
-      type: "Scan",
-      ticket: ticketFacts({ ...row, ticket_id: row.ticket_id }, scan),
-      eventCancelled: row.event_status === "cancelled",
-      gates: scan.gates,
-      direction: scan.direction,
-      origin: scan.origin,
-      offline: scan.offline,
-      manual: scan.manual,
-    };
-    const handled = await handleAdmissionCommand(trx, admissionStreamId(row.ticket_id), command, meta);
-    outcome = answerScan(command, handled.events, handled.state);
-  }
-  if (nonce !== null) {
-    const stored = await trx.executeQuery(
-      CompiledQuery.raw(storeStatement(schema), [
-        scan.eventId,
-        nonce,
-        JSON.stringify(outcome),
-        scan.origin.recordedAt,
-      ]),
-    );
-    if (stored.rows.length === 0) throw new NonceAnswered();
-  }
-  return outcome;
+function decideScan(read: ScanRead & { ticket_id: string }, scan: ScanToRecord): Decided {
+  const command: Extract<AdmissionCommand, { type: "Scan" }> = {
+    type: "Scan",
+    ticket: ticketFacts(read, scan),
+    eventCancelled: read.event_status === "cancelled",
+    gates: scan.gates,
+    direction: scan.direction,
+    origin: scan.origin,
+    offline: scan.offline,
+    manual: scan.manual,
+  };
+  const state = fold(admissionDecider, read.past);
+  const events = admissionDecider.decide(command, state);
+  checkRegistered(CheckinAdmissionStream, events);
+  const refusal = events.every((e) => e.type === "ScanRejected");
+  return {
+    outcome: answerScan(command, events, events.reduce(admissionDecider.evolve, state)),
+    write: {
+      streamType: CHECKIN_ADMISSION_STREAM,
+      streamId: admissionStreamId(read.ticket_id),
+      expectedVersion: refusal ? "any" : read.stream_version,
+      events,
+    },
+  };
 }
 
-const ATTEMPTS = 3;
+/** Decisions made on a stream that moved are made again; only concurrent scans of one ticket move it. */
+const ATTEMPTS = 5;
 
 /**
- * Decides and records one scan in one transaction: the ticket's stream read and appended at the
- * version read, its admissions row, the outbox rows and the nonce's answer commit together, so a
- * crash leaves either all of them or none. A nonce already answered gets that answer again, with
- * nothing recorded twice.
+ * Decides and records one scan in two round trips. scan_read reads the ticket, the event's status,
+ * the nonce's answer and the ticket's stream; the decider decides; scan_write, one statement under
+ * the stream's lock, appends at the version read (a refusal at the end), projects the admission and
+ * keeps the nonce's answer, all or nothing, or writes nothing and says why. An admission that lost
+ * to another station's is decided again, and hears already_checked_in; a nonce already answered gets
+ * that answer again, with nothing recorded twice.
  */
 export async function recordScan(
   deps: CheckinDeps,
   scan: ScanToRecord,
   meta: CommandMeta,
 ): Promise<ScanOutcome> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await deps.db.transaction().execute((trx) => recordOnce(trx, deps.name, scan, meta));
-    } catch (error) {
-      if (error instanceof NonceAnswered) {
-        const { rows } = await deps.db.executeQuery<{ answer: StoredScanAnswer }>(
-          CompiledQuery.raw(storedStatement(deps.name), [scan.eventId, scan.origin.nonce]),
-        );
-        return rows[0]!.answer;
-      }
-      // Every writer of a ticket's stream holds its lock, so a conflict means a writer that does not.
-      if (!(error instanceof ConcurrencyError) || attempt >= ATTEMPTS) throw error;
-    }
+  // The scan statements are texts of their own: they need no table types.
+  const db = deps.db as unknown as Kysely<unknown>;
+  const { nonce } = scan.origin;
+  const streamId = scan.ticketId === null ? null : admissionStreamId(scan.ticketId);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const read = await readScan(db, deps.name, {
+      streamId,
+      eventId: scan.eventId,
+      nonce,
+      ticketId: scan.ticketId,
+    });
+    if (read.stored) return read.stored;
+    if (read.ticket_id === null && scan.manual) throw new TicketNotFoundError();
+    const { outcome, write } =
+      read.ticket_id === null ? unknownCode(scan) : decideScan({ ...read, ticket_id: read.ticket_id }, scan);
+    const written = await writeScan(db, deps.name, {
+      ...write,
+      meta,
+      eventId: scan.eventId,
+      nonce: nonce === null ? null : { nonce, answer: outcome },
+    });
+    if (written === "written") return outcome;
+    if (written === "answered") return storedAnswer(db, deps.name, scan.eventId, nonce!);
   }
+  throw new ConcurrencyError(streamId ?? rejectionsStreamId(scan.eventId), "any");
 }

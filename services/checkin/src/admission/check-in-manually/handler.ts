@@ -5,13 +5,12 @@ import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/servic
 import type { CheckinDeps } from "../../deps.ts";
 import { requireKnownEvent } from "../../event/known-event.ts";
 import { GateNotFoundError } from "../../gate/errors.ts";
-import { TicketNotFoundError } from "../../errors.ts";
 import { ZTicketParams } from "../params.ts";
 import { recordScan } from "../record-scan.ts";
 
 /**
  * `POST /api/v1/checkin/events/{id}/tickets/{ticketId}/check-in`: a member admits someone found by
- * name or order code (no phone, no code), by the same rules as a scan; answers a scan's answer.
+ * name or order code (no phone, no code), by the same rules as a scan; answers a scan's answer (404 for a ticket the event does not have).
  * Members only, never a device: an admission without a code must name the person who made it.
  */
 export function registerCheckInManually(app: FastifyInstance, deps: CheckinDeps): void {
@@ -27,20 +26,13 @@ export function registerCheckInManually(app: FastifyInstance, deps: CheckinDeps)
         const gateId = request.body.gateId ?? null;
         const gates = await deps.gates.get(event.eventId);
         if (gateId !== null && !gates.some((g) => g.id === gateId)) throw new GateNotFoundError();
-        const known = await deps.db
-          .selectFrom("tickets")
-          .select("ticket_id")
-          .where("ticket_id", "=", request.params.ticketId)
-          .where("event_id", "=", event.eventId)
-          .executeTakeFirst();
-        if (!known) throw new TicketNotFoundError();
         const now = new Date().toISOString();
         const outcome = await recordScan(
           deps,
           {
             eventId: event.eventId,
             organizationId: event.organizationId,
-            ticketId: known.ticket_id,
+            ticketId: request.params.ticketId,
             gates,
             direction: "in",
             origin: {

@@ -4,11 +4,9 @@ import { type TScanBatchAnswer, ZScanBatchAnswer, ZScanBatchRequest } from "@maw
 import { commandMeta } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
 import { ticketIdOfCode } from "../read-code.ts";
-import { recordScan, type ScanToRecord } from "../record-scan.ts";
+import { recordScans } from "../record-batch.ts";
+import type { ScanToRecord } from "../record-scan.ts";
 import { scanningStation, scanTime } from "../scan-station.ts";
-
-/** Tickets decided side by side; each ticket's own scans still go one after another, oldest first. */
-const PARALLEL_TICKETS = 4;
 
 /**
  * `POST /api/v1/checkin/scans/batch`: a station's queue of offline scans, oldest first, each decided at
@@ -52,23 +50,12 @@ export function registerScanBatch(app: FastifyInstance, deps: CheckinDeps): void
             };
           }),
         );
-        const byTicket = new Map<string | null, number[]>();
-        scans.forEach((scan, i) => {
-          const queue = byTicket.get(scan.ticketId) ?? [];
-          queue.push(i);
-          byTicket.set(scan.ticketId, queue);
-        });
-        const results: TScanBatchAnswer["results"] = new Array(scans.length);
-        const queues = [...byTicket.values()];
-        const work = async () => {
-          for (let queue = queues.shift(); queue; queue = queues.shift()) {
-            for (const i of queue) {
-              const outcome = await recordScan(deps, scans[i]!, meta);
-              results[i] = { ...outcome.answer, nonce: body.scans[i]!.nonce, duplicate: outcome.duplicate };
-            }
-          }
-        };
-        await Promise.all(Array.from({ length: PARALLEL_TICKETS }, work));
+        const outcomes = await recordScans(deps, event.eventId, scans, meta);
+        const results: TScanBatchAnswer["results"] = outcomes.map((outcome, i) => ({
+          ...outcome.answer,
+          nonce: body.scans[i]!.nonce,
+          duplicate: outcome.duplicate,
+        }));
         return { results };
       },
     );

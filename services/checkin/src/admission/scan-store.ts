@@ -1,0 +1,245 @@
+import { randomUUID } from "node:crypto";
+import type { TScanAnswer } from "@mawid/contracts/checkin";
+import { type DomainEvent, topicOf, upcastTo } from "@mawid/contracts/platform";
+import { type CommandMeta, schemaStatement } from "@mawid/eventstore";
+import { CompiledQuery, type Kysely } from "kysely";
+import type { StoredScanAnswer, TicketsTable } from "../db/tables/admissions.ts";
+import type { AdmissionEvent } from "./decider.ts";
+import { CheckinAdmissionStream } from "@mawid/contracts/checkin";
+
+/** What scan_read gives: the ticket (null columns when unknown), event status, nonce's answer, stream. */
+export interface ScanRead
+  extends Omit<
+    Pick<
+      TicketsTable,
+      | "ticket_id"
+      | "order_id"
+      | "ticket_type_id"
+      | "section"
+      | "attendee_name"
+      | "admits"
+      | "valid_from"
+      | "valid_until"
+      | "revoked_reason"
+    >,
+    "ticket_id"
+  > {
+  ticket_id: string | null;
+  event_status: string | null;
+  stored: StoredScanAnswer | null;
+  stream_version: number;
+  past: AdmissionEvent[];
+}
+
+const readStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-read",
+    schema,
+    (s) => `SELECT * FROM ${s}.scan_read($1, $2::uuid, $3, $4::uuid)`,
+  );
+
+const writeStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-write",
+    schema,
+    (s) =>
+      `SELECT ${s}.scan_write($1, $2, $3::integer, $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], ` +
+      "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb, $14::uuid, $15, $16::jsonb, NULL) AS outcome",
+  );
+
+/** Many scans' writes in one statement and one transaction, in the order given, each as scan_write. */
+const writeManyStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-write-many",
+    schema,
+    (s) =>
+      `SELECT ${s}.scan_write(u.stream_id, u.stream_type, u.expected, ARRAY[u.id], ARRAY[u.type], ` +
+      "ARRAY[u.version], ARRAY[u.data], ARRAY[u.topic], $1, $2, $3, $4::timestamptz, u.envelope, $5::uuid, " +
+      "u.nonce, u.answer, u.after) AS outcome FROM unnest($6::text[], $7::text[], $8::integer[], $9::uuid[], " +
+      "$10::text[], $11::integer[], $12::jsonb[], $13::text[], $14::jsonb[], $15::text[], $16::jsonb[], " +
+      "$17::uuid[]) AS u(stream_id, stream_type, expected, id, type, version, data, topic, envelope, nonce, " +
+      "answer, after)",
+  );
+
+const readManyStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-read-many",
+    schema,
+    (s) =>
+      `SELECT r.* FROM unnest($1::text[], $2::text[], $3::uuid[]) WITH ORDINALITY AS u(stream, nonce, ticket, i) ` +
+      `CROSS JOIN LATERAL ${s}.scan_read(u.stream, $4::uuid, u.nonce, u.ticket) AS r ORDER BY u.i`,
+  );
+
+const storedStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-stored",
+    schema,
+    (s) => `SELECT answer FROM ${s}.scan_nonces WHERE event_id = $1 AND nonce = $2`,
+  );
+
+/** A stored event as the stream's current version of it (older versions upcast). */
+function current(stored: { type: string; version: number; data: unknown }): AdmissionEvent {
+  const definition = CheckinAdmissionStream.definitionOf(stored.type);
+  const data = definition && upcastTo(definition, stored.version, stored.data);
+  if (!definition || data === undefined)
+    throw new Error(`checkin.admission does not know ${stored.type} v${stored.version}`);
+  return { type: definition.type, version: definition.version, data } as AdmissionEvent;
+}
+
+type ReadRow = Omit<ScanRead, "past"> & { past: { type: string; version: number; data: unknown }[] };
+
+export interface ScanReadRequest {
+  streamId: string | null;
+  eventId: string;
+  nonce: string | null;
+  ticketId: string | null;
+}
+
+/** One round trip: the ticket (when ticketId is given), the event's status, the nonce's answer and the ticket's stream. */
+export async function readScan(
+  db: Kysely<unknown>,
+  schema: string,
+  read: ScanReadRequest,
+): Promise<ScanRead> {
+  const { rows } = await db.executeQuery<ReadRow>(
+    CompiledQuery.raw(readStatement(schema), [read.streamId, read.eventId, read.nonce, read.ticketId]),
+  );
+  const row = rows[0]!;
+  return { ...row, past: row.past.map(current) };
+}
+
+/** A batch's reads, one per scan of one event, in one round trip. */
+export async function readScans(
+  db: Kysely<unknown>,
+  schema: string,
+  eventId: string,
+  reads: readonly Omit<ScanReadRequest, "eventId">[],
+): Promise<ScanRead[]> {
+  const { rows } = await db.executeQuery<ReadRow>(
+    CompiledQuery.raw(readManyStatement(schema), [
+      reads.map((r) => r.streamId),
+      reads.map((r) => r.nonce),
+      reads.map((r) => r.ticketId),
+      eventId,
+    ]),
+  );
+  return rows.map((row) => ({ ...row, past: row.past.map(current) }));
+}
+
+export async function storedAnswer(
+  db: Kysely<unknown>,
+  schema: string,
+  eventId: string,
+  nonce: string,
+): Promise<StoredScanAnswer> {
+  const { rows } = await db.executeQuery<{ answer: StoredScanAnswer }>(
+    CompiledQuery.raw(storedStatement(schema), [eventId, nonce]),
+  );
+  return rows[0]!.answer;
+}
+
+export interface ScanWrite {
+  streamType: string;
+  streamId: string;
+  /** The version read; "any" for a refusal, which changes no state and so never needs to race. */
+  expectedVersion: number | "any";
+  events: readonly DomainEvent[];
+  meta: CommandMeta;
+  eventId: string;
+  /** With the answer the scan got, kept by its nonce. */
+  nonce: { nonce: string; answer: { answer: TScanAnswer; duplicate: boolean } } | null;
+}
+
+const envelopeOf = (streamType: string, streamId: string, meta: CommandMeta) => ({
+  streamType,
+  streamId,
+  occurredAt: meta.occurredAt.toISOString(),
+  correlationId: meta.correlationId,
+  causationId: meta.causationId ?? null,
+  traceparent: meta.traceparent ?? null,
+});
+
+export type WriteOutcome = "written" | "conflict" | "answered";
+
+/** One scan's single event in a batch's write, chained after the batch's previous event of its stream. */
+export interface ChainedWrite {
+  streamType: string;
+  streamId: string;
+  expectedVersion: number | "any";
+  event: DomainEvent & { id: string };
+  /** The id of the event this one must follow (at expectedVersion); null for a stream's first in the batch. */
+  after: string | null;
+  nonce: { nonce: string; answer: { answer: TScanAnswer; duplicate: boolean } } | null;
+}
+
+/**
+ * A batch's writes in one statement, so one transaction: each as writeScan's, in the order given.
+ * Callers order them by stream id, so two batches take their streams' locks in the same order.
+ */
+export async function writeScans(
+  db: Kysely<unknown>,
+  schema: string,
+  eventId: string,
+  meta: CommandMeta,
+  writes: readonly ChainedWrite[],
+): Promise<WriteOutcome[]> {
+  const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
+    CompiledQuery.raw(writeManyStatement(schema), [
+      meta.correlationId,
+      meta.causationId ?? null,
+      meta.traceparent ?? null,
+      meta.occurredAt.toISOString(),
+      eventId,
+      writes.map((w) => w.streamId),
+      writes.map((w) => w.streamType),
+      writes.map((w) => (w.expectedVersion === "any" ? -1 : w.expectedVersion)),
+      writes.map((w) => w.event.id),
+      writes.map((w) => w.event.type),
+      writes.map((w) => w.event.version),
+      writes.map((w) => JSON.stringify(w.event.data)),
+      writes.map((w) => topicOf(w.streamType)),
+      writes.map((w) => JSON.stringify(envelopeOf(w.streamType, w.streamId, meta))),
+      writes.map((w) => w.nonce?.nonce ?? null),
+      writes.map((w) => (w.nonce ? JSON.stringify(w.nonce.answer) : null)),
+      writes.map((w) => w.after),
+    ]),
+  );
+  return rows.map((r) => r.outcome);
+}
+
+/**
+ * One statement (migration 003's scan_write): under the stream's advisory lock, checks the version,
+ * keeps the nonce's answer, appends the events with their outbox rows (the event store's own
+ * append_events, the envelope built as appendToStream builds it) and applies the admissions
+ * projection, all or nothing.
+ */
+export async function writeScan(
+  db: Kysely<unknown>,
+  schema: string,
+  write: ScanWrite,
+): Promise<WriteOutcome> {
+  const occurredAt = write.meta.occurredAt.toISOString();
+  const envelope = envelopeOf(write.streamType, write.streamId, write.meta);
+  const topic = topicOf(write.streamType);
+  const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
+    CompiledQuery.raw(writeStatement(schema), [
+      write.streamId,
+      write.streamType,
+      write.expectedVersion === "any" ? -1 : write.expectedVersion,
+      write.events.map(() => randomUUID()),
+      write.events.map((e) => e.type),
+      write.events.map((e) => e.version),
+      write.events.map((e) => JSON.stringify(e.data)),
+      write.events.map(() => topic),
+      write.meta.correlationId,
+      write.meta.causationId ?? null,
+      write.meta.traceparent ?? null,
+      occurredAt,
+      JSON.stringify(envelope),
+      write.eventId,
+      write.nonce?.nonce ?? null,
+      write.nonce ? JSON.stringify(write.nonce.answer) : null,
+    ]),
+  );
+  return rows[0]!.outcome;
+}
