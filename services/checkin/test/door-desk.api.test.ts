@@ -140,7 +140,7 @@ describe("manual check-in and undo", () => {
   });
 
   it("lets a host undo a mistaken check-in, after which the ticket is admitted again", async () => {
-    const [ticket] = await event.issue([{}]);
+    const [ticket] = await event.issue([{ attendeeName: "Khadija Mistaken" }]);
     await scan(service, as.scanner, { eventId: event.eventId, qr: ticket!.qr });
     const byScanner = await service.app.inject({
       method: "POST",
@@ -154,6 +154,8 @@ describe("manual check-in and undo", () => {
       headers: as.staff,
     });
     expect(undone.statusCode).toBe(204);
+    const [found] = (await lookup(ticket!.attendeeName, as.staff)).json() as TAttendeeLookup;
+    expect(found).toMatchObject({ id: ticket!.ticketId, status: "not_arrived", checkedInAt: null });
     const twice = await service.app.inject({
       method: "POST",
       url: ticketUrl(ticket!.ticketId, "undo"),
