@@ -61,8 +61,18 @@ describe("the masjid management dashboard", () => {
             ],
             todo: [
               { kind: "awaiting_approval", eventId: GALA, title: "Eid gala", due: at(10) },
-              { kind: "verification_not_requested", eventId: null, title: "Masjid 0", due: null },
-              { kind: "certificate_expiring", eventId: BBQ, title: "Halal BBQ", due: "2027-03-01T00:00:00Z" },
+              {
+                kind: "verification_not_requested",
+                eventId: null,
+                title: "Request host verification",
+                due: null,
+              },
+              {
+                kind: "certificate_expiring",
+                eventId: BBQ,
+                title: "Grill House (Halal BBQ)",
+                due: "2027-03-01T23:59:59.999Z",
+              },
             ],
           }),
         ),
@@ -108,11 +118,14 @@ describe("the masjid management dashboard", () => {
       "href",
       `/event/${GALA}`,
     );
+    expect(within(todo).getByRole("link", { name: "Request host verification" })).toHaveAttribute(
+      "href",
+      "/verification/request",
+    );
     expect(
-      within(todo).getByRole("link", { name: "Request host verification for Masjid 0" }),
-    ).toHaveAttribute("href", "/verification/request");
-    expect(
-      within(todo).getByRole("link", { name: "A halal certificate for “Halal BBQ” is expiring" }),
+      within(todo).getByRole("link", {
+        name: "A vendor's halal certificate is expiring: Grill House (Halal BBQ)",
+      }),
     ).toHaveAttribute("href", `/event/${BBQ}/tickets`);
     expect(within(todo).getByText("By 1 Mar 2027")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open analytics" })).toHaveAttribute(

@@ -10,7 +10,7 @@ import { useI18n } from "../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../shared/ui/button-link";
 import { useOrganizationEvents } from "../events/shared/organization-events-api";
 import { QueryError } from "../events/shared/query-error";
-import { StatusTag } from "../events/shared/status-tag";
+import { statusKey } from "../events/shared/labels";
 import { zonedClock, zonedDate } from "../events/shared/zoned-format";
 
 const MANAGER_ROLES = new Set(["owner", "admin"]);
@@ -59,7 +59,7 @@ export function MyEventsCard({ organizations }: { organizations: readonly TMembe
                   {zonedDate(event.startsAt, event.timeZone, locale)}{" "}
                   {zonedClock(event.startsAt, event.timeZone, locale)}
                 </span>
-                <StatusTag status={event.status} />
+                <span className="small">{t(statusKey(event.status))}</span>
                 {event.status === "rejected" && event.rejectionReason ? (
                   <span className="small">{t("ev.rejectedBecause", { reason: event.rejectionReason })}</span>
                 ) : null}

@@ -31,7 +31,9 @@ export interface ChartCardProps {
 
 /**
  * One chart with its name, and its figures as a table a switch away ("Show as table"): the chart is a
- * picture to a screen reader, named by its title, and the table carries the numbers.
+ * picture to a screen reader, named by its title, and the table carries the numbers. The chart reads
+ * left to right in every language (the library lays its canvas text out wrongly right to left); the
+ * card and table around it mirror.
  */
 export function ChartCard({ title, pending, error, empty, plot, table, feature, children }: ChartCardProps) {
   const { t } = useI18n();

@@ -9,6 +9,7 @@ describe("a timeseries as a chart and its table", () => {
   it("names each period on the service's clock, so a day never slips into the one before", () => {
     expect(periodLabel("2027-02-01T00:00:00Z", "day", "en")).toBe("1 Feb");
     expect(periodLabel("2027-02-01T13:00:00Z", "hour", "en")).toBe("1 Feb, 13:00");
+    expect(periodLabel("2027-02-01T13:00:00Z", "hour", "en", true)).toBe("13:00");
     expect(periodLabel("2027-02-01T00:00:00Z", "month", "ar")).toContain("2027");
   });
 

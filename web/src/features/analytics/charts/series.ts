@@ -16,17 +16,21 @@ export interface FigureTable {
 
 const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
 
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
 const PERIOD: Record<TInterval, Intl.DateTimeFormatOptions> = {
-  hour: { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" },
+  hour: { day: "numeric", month: "short", ...CLOCK },
   day: { day: "numeric", month: "short" },
   week: { day: "numeric", month: "short", year: "numeric" },
   month: { month: "long", year: "numeric" },
 };
 
-/** The start of a period as a reader names it, on the service's clock (UTC) so days do not shift. */
-export function periodLabel(at: string, interval: TInterval, locale: TLocale): string {
+/**
+ * The start of a period as a reader names it, on the service's clock (UTC) so days do not shift; hours
+ * of a single day go by the clock alone.
+ */
+export function periodLabel(at: string, interval: TInterval, locale: TLocale, oneDay = false): string {
   return new Intl.DateTimeFormat(`${INTL_LOCALE[locale]}-u-ca-gregory-nu-latn`, {
-    ...PERIOD[interval],
+    ...(interval === "hour" && oneDay ? CLOCK : PERIOD[interval]),
     timeZone: "UTC",
   }).format(new Date(at));
 }
@@ -42,8 +46,9 @@ export function toData(
   name: (series: string) => string,
   scale: (value: number, series: string) => number = (v) => v,
 ): Datum[] {
+  const oneDay = new Set(series.points.map((p) => p.at.slice(0, 10))).size <= 1;
   return series.points.map((p) => ({
-    x: periodLabel(p.at, series.interval, locale),
+    x: periodLabel(p.at, series.interval, locale, oneDay),
     y: scale(p.value, p.series),
     series: name(p.series),
   }));

@@ -2,7 +2,6 @@ import type { TOrganizationDashboard } from "@mawid/contracts/analytics";
 import Card from "antd/es/card";
 import Empty from "antd/es/empty";
 import { Link } from "react-router-dom";
-import { formatGregorian } from "../../../shared/i18n/dates";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import type { MessageKey } from "../../../shared/i18n/messages/en";
 
@@ -22,9 +21,16 @@ function linkOf(todo: Todo): string {
   return `/event/${todo.eventId}`;
 }
 
-/** What needs doing, in the order the service gives it. */
+/** What needs doing, in the order the service gives it; the service's title names the event or vendor. */
 export function TodoCard({ todo }: { todo: readonly Todo[] }) {
   const { t, locale } = useI18n();
+  // deadlines are days (a certificate is valid through its expiry day, UTC): read on the same clock
+  const day = new Intl.DateTimeFormat(`${locale === "en" ? "en-GB" : locale}-u-ca-gregory-nu-latn`, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return (
     <Card title={<h2 className="card-heading">{t("db.todo")}</h2>} className="dashboard-card">
       {todo.length === 0 ? (
@@ -36,7 +42,7 @@ export function TodoCard({ todo }: { todo: readonly Todo[] }) {
               <Link to={linkOf(item)}>{t(TEXT[item.kind], { title: item.title })}</Link>
               {item.due ? (
                 <span className="muted small">
-                  {t("db.todo.due", { date: formatGregorian(new Date(item.due), locale) })}
+                  {t("db.todo.due", { date: day.format(new Date(item.due)) })}
                 </span>
               ) : null}
             </li>

@@ -5,8 +5,7 @@ import Empty from "antd/es/empty";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "../../../shared/i18n/dates";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { audienceKey } from "../../events/shared/labels";
-import { StatusTag } from "../../events/shared/status-tag";
+import { audienceKey, statusKey } from "../../events/shared/labels";
 import { CountBar } from "./count-bar";
 
 type Upcoming = TOrganizationDashboard["upcoming"][number];
@@ -39,7 +38,7 @@ function UpcomingEvent({ event }: { event: Upcoming }) {
       <div className="dashboard-item-head">
         <Link to={`/event/${event.eventId}`}>{event.title}</Link>
         <span className="muted small">{formatDateTime(new Date(event.startsAt), locale)}</span>
-        {status.success ? <StatusTag status={status.data} /> : null}
+        {status.success ? <span className="muted small">{t(statusKey(status.data))}</span> : null}
       </div>
       <CountBar text={sold(event.sold, event.capacity)} count={event.sold} of={event.capacity} />
       {event.bySection.length > 0 ? (
