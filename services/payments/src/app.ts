@@ -29,6 +29,7 @@ import { testProvider } from "./payment/test-provider.ts";
 import { registerReceiveStripeWebhook } from "./stripe/receive-webhook/handler.ts";
 import { stripeClient } from "./stripe/stripe-client.ts";
 import { stripeProvider } from "./stripe/stripe-provider.ts";
+import { registerSubscriptions } from "./subscription/register.ts";
 
 type Config = Parameters<NonNullable<ServiceDefinition<typeof paymentsConfig>["consumers"]>>[0]["config"];
 
@@ -87,6 +88,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       registerGetPayouts,
     ])
       register(app, deps);
+    registerSubscriptions(app, deps);
     await registerReceiveStripeWebhook(app, deps);
     startMail(app, deps.db, ctx.config.PUBLIC_URL, ctx.config);
   },

@@ -7,6 +7,7 @@ import type { LedgerEntriesTable } from "./tables/ledger-entries.ts";
 import type { DevMailsTable, MailQueueTable } from "./tables/mail.ts";
 import type { PaymentsTable } from "./tables/payments.ts";
 import type { StripeEventsTable } from "./tables/stripe-events.ts";
+import type { SubscriptionsTable } from "./tables/subscriptions.ts";
 
 export interface PaymentsDatabase {
   known_orders: KnownOrdersTable;
@@ -16,6 +17,7 @@ export interface PaymentsDatabase {
   ledger_entries: LedgerEntriesTable;
   donations: DonationsTable;
   stripe_events: StripeEventsTable;
+  subscriptions: SubscriptionsTable;
   mail_queue: MailQueueTable;
   dev_mails: DevMailsTable;
 }

@@ -5,6 +5,7 @@ import type { PaymentsDatabase } from "../db/tables.ts";
 import { ProviderUnavailableError } from "../errors.ts";
 import { completePayment } from "../payment/complete-payment.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
+import { handleStripeSubscription } from "../subscription/stripe-subscription-event.ts";
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === "string" ? ref : (ref?.id ?? null);
@@ -102,6 +103,16 @@ export async function handleStripeEvent(
       );
       return;
     }
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+      await handleStripeSubscription(
+        db,
+        event.data.object,
+        event.type === "customer.subscription.deleted",
+        meta,
+      );
+      return;
     default:
       return;
   }

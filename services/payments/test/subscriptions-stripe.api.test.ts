@@ -1,0 +1,258 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { sql } from "kysely";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptionStreamId } from "@mawid/contracts/payments";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { startTestService } from "@mawid/service";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { paymentsService } from "../src/app.ts";
+import { outboxTypes, type PaymentsTestService, person } from "./harness.ts";
+
+// The real Stripe SDK code paths: the subscription-mode Checkout Session and the cancellation are
+// asked through the SDK, and webhooks are signed with its test header helper and checked with
+// constructEvent. Stripe's API calls are answered by a local HTTP server (the SDK's host/port/protocol
+// options) only because the internet cannot be reached from here.
+
+const SECRET_KEY = "sk_test_mawid";
+const WEBHOOK_SECRET = "whsec_mawid_test";
+const PERIOD_END = Math.floor(Date.parse("2026-12-27T12:00:00Z") / 1000);
+
+let database: TestDatabase;
+let service: PaymentsTestService;
+let stripeApi: Server;
+const calls: { method: string; path: string; form: URLSearchParams }[] = [];
+const signer = new Stripe(SECRET_KEY);
+
+beforeAll(async () => {
+  const port = await freePort();
+  stripeApi = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => {
+      body += c.toString();
+    });
+    req.on("end", () => {
+      const form = new URLSearchParams(body);
+      calls.push({ method: req.method ?? "", path: req.url ?? "", form });
+      const json = (status: number, payload: unknown) =>
+        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
+      if (req.url === "/v1/checkout/sessions") {
+        const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+        return json(200, { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+      }
+      const subscription = req.url?.match(/^\/v1\/subscriptions\/([\w-]+)$/)?.[1];
+      if (req.method === "POST" && subscription) {
+        return json(200, {
+          id: subscription,
+          object: "subscription",
+          cancel_at_period_end: form.get("cancel_at_period_end") === "true",
+          cancel_at: PERIOD_END,
+        });
+      }
+      json(404, { error: { type: "invalid_request_error", message: "Unknown path" } });
+    });
+  });
+  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
+  database = await createTestDatabase("payments");
+  service = (await startTestService(paymentsService, database.url, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: "https://mawid.example",
+  })) as unknown as PaymentsTestService;
+});
+afterAll(async () => {
+  await service?.close();
+  await database?.drop();
+  stripeApi?.close();
+});
+
+/** A Stripe event as Stripe would post it, signed with the endpoint's secret by the SDK. */
+async function webhook(
+  type: string,
+  object: Record<string, unknown>,
+  eventId = `evt_${randomUUID()}`,
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+  });
+  const response = await service.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/webhooks/stripe",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+  return { response, eventId };
+}
+
+/** Stripe's subscription object as its customer.subscription.* webhooks carry it. */
+const stripeSubscription = (
+  stripeId: string,
+  metadata: Record<string, string>,
+  status: string,
+  cancelAtPeriodEnd = false,
+) => ({
+  id: stripeId,
+  object: "subscription",
+  status,
+  metadata,
+  cancel_at_period_end: cancelAtPeriodEnd,
+  cancel_at: cancelAtPeriodEnd ? PERIOD_END : null,
+  items: {
+    object: "list",
+    data: [{ id: `si_${stripeId}`, object: "subscription_item", current_period_end: PERIOD_END }],
+  },
+});
+
+async function subscribe(tier: "masjid" | "organization" = "masjid") {
+  const organizationId = randomUUID();
+  const owner = person({ id: organizationId, role: "owner" });
+  const response = await service.app.inject({
+    method: "POST",
+    url: `/api/v1/organizations/${organizationId}/subscription`,
+    headers: await service.bearer(owner),
+    payload: { tier },
+  });
+  expect(response.statusCode).toBe(200);
+  const { subscriptionId, url } = response.json() as { subscriptionId: string; url: string };
+  const metadata = { subscriptionId, organizationId, tier };
+  return {
+    organizationId,
+    owner,
+    subscriptionId,
+    url,
+    metadata,
+    stream: subscriptionStreamId(organizationId),
+  };
+}
+
+async function status(subscriptionId: string) {
+  const { rows } = await sql<{ status: string; provider_ref: string | null; cancels_at: Date | null }>`
+    SELECT status, provider_ref, cancels_at FROM payments.subscriptions WHERE subscription_id = ${subscriptionId}`.execute(
+    service.ctx.db,
+  );
+  return rows[0];
+}
+
+describe("tier subscriptions through Stripe", () => {
+  it("opens a subscription-mode Checkout Session priced from the tier table, with no test route", async () => {
+    const { subscriptionId, url, organizationId, owner } = await subscribe("organization");
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const call = calls.findLast((c) => c.path === "/v1/checkout/sessions")!;
+    expect(call.form.get("mode")).toBe("subscription");
+    expect(call.form.get("line_items[0][price_data][unit_amount]")).toBe("7900");
+    expect(call.form.get("line_items[0][price_data][currency]")).toBe("usd");
+    expect(call.form.get("line_items[0][price_data][recurring][interval]")).toBe("month");
+    expect(call.form.get("subscription_data[metadata][subscriptionId]")).toBe(subscriptionId);
+    expect(call.form.get("subscription_data[metadata][organizationId]")).toBe(organizationId);
+    const test = await service.app.inject({
+      method: "POST",
+      url: `/api/v1/subscriptions/${subscriptionId}/test/complete`,
+      headers: await service.bearer(owner),
+    });
+    expect(test.statusCode).toBe(404);
+  });
+
+  it("activates on customer.subscription.created once: a replayed or repeated webhook changes nothing", async () => {
+    const { subscriptionId, metadata, stream } = await subscribe();
+    const created = stripeSubscription("sub_once", metadata, "active");
+    const first = await webhook("customer.subscription.created", created);
+    expect(first.response.statusCode).toBe(200);
+    expect(await status(subscriptionId)).toMatchObject({ status: "active", provider_ref: "sub_once" });
+    const replay = await webhook("customer.subscription.created", created, first.eventId);
+    expect(replay.response.statusCode).toBe(200);
+    await webhook("customer.subscription.updated", created);
+    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+      "SubscriptionStarted",
+      "SubscriptionActivated",
+    ]);
+  });
+
+  it("waits while the first payment is incomplete, then activates on the update that says active", async () => {
+    const { subscriptionId, metadata, stream } = await subscribe();
+    await webhook("customer.subscription.created", stripeSubscription("sub_later", metadata, "incomplete"));
+    expect(await status(subscriptionId)).toMatchObject({ status: "pending" });
+    await webhook("customer.subscription.updated", stripeSubscription("sub_later", metadata, "active"));
+    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+      "SubscriptionStarted",
+      "SubscriptionActivated",
+    ]);
+  });
+
+  it("the owner's cancel asks Stripe to end it at the period's end; deleted then cancels it", async () => {
+    const { subscriptionId, metadata, stream, organizationId, owner } = await subscribe();
+    await webhook("customer.subscription.created", stripeSubscription("sub_cancel", metadata, "active"));
+    const cancel = await service.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${organizationId}/subscription/cancel`,
+      headers: await service.bearer(owner),
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({
+      status: "active",
+      cancelsAt: new Date(PERIOD_END * 1000).toISOString(),
+    });
+    const call = calls.findLast((c) => c.path === "/v1/subscriptions/sub_cancel")!;
+    expect(call.form.get("cancel_at_period_end")).toBe("true");
+    // Stripe's own word of the same change, then the period's end.
+    await webhook(
+      "customer.subscription.updated",
+      stripeSubscription("sub_cancel", metadata, "active", true),
+    );
+    const deleted = stripeSubscription("sub_cancel", metadata, "canceled", true);
+    const end = await webhook("customer.subscription.deleted", deleted);
+    await webhook("customer.subscription.deleted", deleted, end.eventId);
+    expect(await status(subscriptionId)).toMatchObject({ status: "cancelled" });
+    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+      "SubscriptionStarted",
+      "SubscriptionActivated",
+      "SubscriptionCancellationScheduled",
+      "SubscriptionCancelled",
+    ]);
+    const { rows } = await sql<{ data: { wasActive: boolean; tier: string } }>`
+      SELECT envelope->'data' AS data FROM payments.outbox
+      WHERE envelope->>'streamId' = ${stream} AND envelope->>'type' = 'SubscriptionCancelled'`.execute(
+      service.ctx.db,
+    );
+    expect(rows[0]?.data).toMatchObject({ wasActive: true, tier: "masjid" });
+  });
+
+  it("settles out-of-order deliveries: a created after deleted does not bring it back", async () => {
+    const { subscriptionId, metadata, stream } = await subscribe();
+    await webhook("customer.subscription.deleted", stripeSubscription("sub_late", metadata, "canceled"));
+    await webhook("customer.subscription.created", stripeSubscription("sub_late", metadata, "active"));
+    expect(await status(subscriptionId)).toMatchObject({ status: "cancelled" });
+    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+      "SubscriptionStarted",
+      "SubscriptionCancelled",
+    ]);
+  });
+
+  it("answers 400 to a bad signature, and ignores subscriptions it did not start", async () => {
+    const { subscriptionId, metadata, stream } = await subscribe();
+    const forged = await webhook(
+      "customer.subscription.created",
+      stripeSubscription("sub_forged", metadata, "active"),
+      undefined,
+      "whsec_wrong",
+    );
+    expect(forged.response.statusCode).toBe(400);
+    const stranger = await webhook(
+      "customer.subscription.created",
+      stripeSubscription("sub_other", { subscriptionId: randomUUID() }, "active"),
+    );
+    expect(stranger.response.statusCode).toBe(200);
+    expect(await status(subscriptionId)).toMatchObject({ status: "pending" });
+    expect(await outboxTypes(service.ctx.db, stream)).toEqual(["SubscriptionStarted"]);
+  });
+});
