@@ -195,6 +195,33 @@ export const BENCHES: BenchSpec[] = [
       },
     ],
   },
+  {
+    name: "checkin",
+    module: "load-tests/src/bench-checkin.ts",
+    exportName: "benchCheckin",
+    figures: (r) => {
+      const single = get(r, "single");
+      const batch = get(r, "batch");
+      const admissions = get(r, "admissions");
+      const ceiling = num(get(r, "ceiling", "requestsPerSecond"));
+      return [
+        {
+          bench: "checkin",
+          measure: `single scans through the gateway, ${num(r.stations)} stations at 3 gates, 1 in 20 a repeat`,
+          value: `${num(get(single, "scansPerSecond"))}/s, p50 ${num(get(single, "latencyMs", "p50"))} ms, p99 ${num(get(single, "latencyMs", "p99"))} ms; ${pct(get(single, "ratioToCeiling"))} of the direct one-insert ceiling (${ceiling}/s); ${num(get(admissions, "doubleAdmissions"))} double admissions, ${num(get(admissions, "admittedAnswers"))} admitted answers for ${num(get(admissions, "admittedTickets"))} admitted tickets`,
+          goal: `>= ${num(get(r, "goal", "singlePerSecond"))}/s, p99 < ${num(get(r, "goal", "p99Ms"))} ms, 0 double admissions`,
+          met: met(get(single, "met")),
+        },
+        {
+          bench: "checkin",
+          measure: `batch sync through the gateway, ${num(get(batch, "batchSize"))} scans a request`,
+          value: `${num(get(batch, "scansPerSecond"))} scans/s (${pct(get(batch, "ratioToCeiling"))} of the ceiling), p99 ${num(get(batch, "latencyMs", "p99"))} ms a batch`,
+          goal: `>= ${num(get(r, "goal", "batchPerSecond"))}/s`,
+          met: met(get(batch, "met")),
+        },
+      ];
+    },
+  },
 ];
 
 /**
