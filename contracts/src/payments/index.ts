@@ -9,6 +9,7 @@ export * from "./ledger.ts";
 export * from "./offline.ts";
 export * from "./payment-config.ts";
 export * from "./payment-view.ts";
+export * from "./recurring-gifts.ts";
 export * from "./subscription-events.ts";
 export * from "./subscription-prices.ts";
 export * from "./subscriptions.ts";

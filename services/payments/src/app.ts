@@ -14,6 +14,7 @@ import { registerGetDonationSummary } from "./donation/get-donation-summary/hand
 import { registerGetFeeQuote } from "./fees/get-fee-quote/handler.ts";
 import { startMail } from "./mail/start-mail.ts";
 import { registerGetReceiptPdf } from "./receipt/get-receipt-pdf/handler.ts";
+import { registerRecurringGifts } from "./recurring/register.ts";
 import { registerGetLedger } from "./ledger/get-ledger/handler.ts";
 import { registerGetPayouts } from "./ledger/get-payouts/handler.ts";
 import { registerCompleteTestPayment } from "./payment/complete-test-payment/handler.ts";
@@ -88,6 +89,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       registerGetPayouts,
     ])
       register(app, deps);
+    registerRecurringGifts(app, deps);
     registerSubscriptions(app, deps);
     await registerReceiveStripeWebhook(app, deps);
     startMail(app, deps.db, ctx.config.PUBLIC_URL, ctx.config);

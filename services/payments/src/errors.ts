@@ -64,3 +64,10 @@ export class NoReceiptError extends ConflictError {
     super(`This payment is ${status}: there is no receipt for it`, Code.noReceipt);
   }
 }
+
+/** Unknown, or not the caller's: only its donor sees or cancels a recurring gift. */
+export class RecurringGiftNotFoundError extends NotFoundError {
+  constructor() {
+    super("Recurring gift not found", Code.recurringGiftNotFound);
+  }
+}

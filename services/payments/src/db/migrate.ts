@@ -3,6 +3,7 @@ import * as payments from "./migrations/001-payments.ts";
 import * as knownOrganizations from "./migrations/002-known-organizations.ts";
 import * as paymentDetails from "./migrations/003-payment-details.ts";
 import * as receipts from "./migrations/004-receipts.ts";
+import * as recurringGifts from "./migrations/007-recurring-gifts.ts";
 import * as subscriptions from "./migrations/005-subscriptions.ts";
 
 /**
@@ -14,5 +15,6 @@ export const paymentsMigrations: readonly Migration[] = [
   { name: "002-known-organizations", up: knownOrganizations.up },
   { name: "003-payment-details", up: paymentDetails.up },
   { name: "004-receipts", up: receipts.up },
+  { name: "007-recurring-gifts", up: recurringGifts.up },
   { name: "005-subscriptions", up: subscriptions.up },
 ];

@@ -6,6 +6,7 @@ import type { KnownUsersTable } from "./tables/known-users.ts";
 import type { LedgerEntriesTable } from "./tables/ledger-entries.ts";
 import type { DevMailsTable, MailQueueTable } from "./tables/mail.ts";
 import type { PaymentsTable } from "./tables/payments.ts";
+import type { RecurringChargesTable, RecurringGiftsTable } from "./tables/recurring-gifts.ts";
 import type { StripeEventsTable } from "./tables/stripe-events.ts";
 import type { SubscriptionsTable } from "./tables/subscriptions.ts";
 
@@ -17,6 +18,8 @@ export interface PaymentsDatabase {
   ledger_entries: LedgerEntriesTable;
   donations: DonationsTable;
   stripe_events: StripeEventsTable;
+  recurring_gifts: RecurringGiftsTable;
+  recurring_charges: RecurringChargesTable;
   subscriptions: SubscriptionsTable;
   mail_queue: MailQueueTable;
   dev_mails: DevMailsTable;

@@ -2,10 +2,14 @@ import type { CommandMeta } from "@mawid/eventstore";
 import type { Kysely, Transaction } from "kysely";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import { handleDonationCommand } from "../donation/handle.ts";
+import { startRecurringGift } from "../recurring/start-recurring-gift.ts";
 import type { PaymentEvent } from "./decider.ts";
 import { handlePaymentCommand } from "./handle.ts";
 
-/** The gift a succeeded payment carries is received into its fund, in the payment's transaction. */
+/**
+ * The gift a succeeded payment carries is received into its fund, in the payment's transaction; the
+ * first of a recurring gift starts its schedule.
+ */
 export async function receiveGift(
   trx: Transaction<unknown>,
   handled: { events: readonly PaymentEvent[] },
@@ -37,6 +41,7 @@ export async function receiveGift(
     },
     meta,
   );
+  await startRecurringGift(trx, paid, meta);
 }
 
 /**

@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   description: string;
   /** The order's hold: a checkout should not outlive it by much. */
   expiresAt: Date | null;
+  /** A recurring gift's first payment: the card is kept to pay its later dates with no payer present. */
+  saveCard?: boolean;
 }
 
 export interface OpenedCheckout {

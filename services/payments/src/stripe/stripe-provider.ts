@@ -12,7 +12,7 @@ const MIN_SESSION_MS = 31 * 60_000;
 export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: "stripe",
-    async open({ paymentId, amount, currency, description, expiresAt }) {
+    async open({ paymentId, amount, currency, description, expiresAt, saveCard }) {
       const earliest = Date.now() + MIN_SESSION_MS;
       const session = await stripe.checkout.sessions
         .create(
@@ -20,7 +20,11 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
             mode: "payment",
             client_reference_id: paymentId,
             metadata: { paymentId },
-            payment_intent_data: { metadata: { paymentId } },
+            payment_intent_data: {
+              metadata: { paymentId },
+              ...(saveCard ? { setup_future_usage: "off_session" as const } : {}),
+            },
+            ...(saveCard ? { customer_creation: "always" as const } : {}),
             line_items: [
               {
                 quantity: 1,

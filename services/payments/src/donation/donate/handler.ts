@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDonateRequest, ZDonateResponse } from "@mawid/contracts/payments";
 import { commandMeta, requireUser } from "@mawid/service";
+import { transferFor } from "../../connect/read.ts";
 import type { PaymentsDeps } from "../../deps.ts";
 import { GiftAidInvalidError, OrganizationNotFoundError } from "../../errors.ts";
 import { handlePaymentCommand } from "../../payment/handle.ts";
@@ -32,12 +33,15 @@ export function registerDonate(app: FastifyInstance, deps: PaymentsDeps): void {
         if (!organization) throw new OrganizationNotFoundError();
         const paymentId = randomUUID();
         const donationId = randomUUID();
+        const transfer = await transferFor(deps.db, deps.provider, body.organizationId, 0);
         const checkout = await deps.provider.open({
           paymentId,
           amount: body.amount,
           currency: body.currency,
           description: `Donation (${body.fund})`,
           expiresAt: null,
+          saveCard: body.recurring !== undefined,
+          transfer,
         });
         await handlePaymentCommand(
           deps.db,
@@ -66,6 +70,7 @@ export function registerDonate(app: FastifyInstance, deps: PaymentsDeps): void {
               url: checkout.url,
               startedAt: now.toISOString(),
             },
+            transfer,
           },
           commandMeta(request, now),
         );

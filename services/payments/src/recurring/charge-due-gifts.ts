@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import { ConcurrencyError, type CommandMeta } from "@mawid/eventstore";
+import { type Kysely, sql } from "kysely";
+import type { PaymentsDatabase } from "../db/tables.ts";
+import { receiveGift } from "../payment/complete-payment.ts";
+import { handlePaymentCommand } from "../payment/handle.ts";
+import type { RecurringCharger } from "./charger.ts";
+import { chargeIds, chargeKey } from "./charge-ids.ts";
+import { handleRecurringGiftCommand } from "./handle.ts";
+
+const BATCH = 100;
+/** How long a claimer may take to hear the provider before another pass resumes its attempt. */
+const LEASE_MS = 10 * 60_000;
+
+interface DueCharge {
+  recurring_gift_id: string;
+  due_date: string;
+}
+
+/** Dates come due at the start of their UTC day. */
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Active gifts' dates that are due and not yet claimed, and claimed ones whose lease or retry time
+ * has come; the decider has the last word on each.
+ */
+async function dueCharges(
+  db: Kysely<PaymentsDatabase>,
+  provider: RecurringCharger["provider"],
+  now: Date,
+): Promise<DueCharge[]> {
+  const day = today(now);
+  const gifts = await db
+    .selectFrom("recurring_gifts")
+    .select(["recurring_gift_id", "dates"])
+    .where("status", "=", "active")
+    .where("provider", "=", provider)
+    .where(sql<string>`dates->>0`, "<=", day)
+    .orderBy("started_at")
+    .execute();
+  if (gifts.length === 0) return [];
+  const charges = await db
+    .selectFrom("recurring_charges")
+    .select(["recurring_gift_id", "due_date", "outcome", "not_before"])
+    .where(
+      "recurring_gift_id",
+      "in",
+      gifts.map((g) => g.recurring_gift_id),
+    )
+    .execute();
+  const claimed = new Map(charges.map((c) => [`${c.recurring_gift_id}/${c.due_date}`, c]));
+  const due: DueCharge[] = [];
+  for (const gift of gifts) {
+    for (const date of gift.dates) {
+      if (date > day) break;
+      const charge = claimed.get(`${gift.recurring_gift_id}/${date}`);
+      const open = charge?.outcome === "pending" || charge?.outcome === "failed";
+      if (!charge || (open && charge.not_before !== null && charge.not_before <= now))
+        due.push({ recurring_gift_id: gift.recurring_gift_id, due_date: date });
+    }
+  }
+  return due.sort((a, b) => a.due_date.localeCompare(b.due_date)).slice(0, BATCH);
+}
+
+/**
+ * Claims one date's charge: the claim (the gift's RecurringChargeAttempted) and the date's payment
+ * (PaymentStarted, its id derived from the gift's and the date) commit together. Of two instances
+ * the gift stream's version check lets one claim; the other decides again and finds it claimed.
+ */
+async function claim(db: Kysely<PaymentsDatabase>, due: DueCharge, now: Date, meta: CommandMeta) {
+  const { paymentId, donationId } = chargeIds(due.recurring_gift_id, due.due_date);
+  const handled = await handleRecurringGiftCommand(
+    db,
+    due.recurring_gift_id,
+    {
+      type: "AttemptCharge",
+      date: due.due_date,
+      paymentId,
+      donationId,
+      at: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+    },
+    meta,
+    async (trx, { events, state }) => {
+      const gift = state.gift!;
+      if (!events.some((e) => e.type === "RecurringChargeAttempted")) return;
+      await handlePaymentCommand(
+        trx,
+        paymentId,
+        {
+          type: "StartPayment",
+          payment: {
+            paymentId,
+            organizationId: gift.organizationId,
+            payerId: gift.donorId,
+            orderId: null,
+            donation: {
+              donationId,
+              amount: gift.amount,
+              fund: gift.fund,
+              recurring: null,
+              anonymous: gift.anonymous,
+              message: gift.message,
+              giftAid: gift.giftAid,
+            },
+            amount: gift.amount,
+            currency: gift.currency,
+            breakdown: { tickets: 0, fees: 0, feesAbsorbed: 0 },
+            provider: gift.provider,
+            providerRef: null,
+            // No page to pay on: the donor's own list of recurring gifts.
+            url: "/donation",
+            startedAt: now.toISOString(),
+          },
+        },
+        meta,
+      );
+    },
+  );
+  const attempted = handled.events.find((e) => e.type === "RecurringChargeAttempted");
+  return attempted ? { gift: handled.state.gift!, attempt: attempted.data.attempt, paymentId } : null;
+}
+
+/** Charges one due date, if this pass wins its claim. True when it was charged now. */
+async function chargeOne(
+  db: Kysely<PaymentsDatabase>,
+  charger: RecurringCharger,
+  due: DueCharge,
+  now: Date,
+): Promise<boolean> {
+  const meta: CommandMeta = { occurredAt: now, correlationId: randomUUID() };
+  const claimed = await claim(db, due, now, meta);
+  if (!claimed) return false;
+  const { gift, attempt, paymentId } = claimed;
+  const result = await charger.charge({
+    paymentId,
+    recurringGiftId: gift.recurringGiftId,
+    date: due.due_date,
+    firstPaymentId: gift.firstPaymentId,
+    amount: gift.amount,
+    currency: gift.currency,
+    description: `Donation (${gift.fund}), ${gift.recurring} ${due.due_date}`,
+    idempotencyKey: chargeKey(gift.recurringGiftId, due.due_date, attempt),
+  });
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    if (result.status === "succeeded") {
+      await handlePaymentCommand(
+        trx,
+        paymentId,
+        { type: "CompletePayment", providerRef: result.providerRef, at },
+        meta,
+        (inner, handled) => receiveGift(inner, handled, meta),
+      );
+      await handleRecurringGiftCommand(
+        trx,
+        gift.recurringGiftId,
+        { type: "RecordChargeSucceeded", date: due.due_date, at },
+        meta,
+      );
+    } else {
+      await handlePaymentCommand(trx, paymentId, { type: "FailPayment", reason: result.reason, at }, meta);
+      await handleRecurringGiftCommand(
+        trx,
+        gift.recurringGiftId,
+        { type: "RecordChargeFailed", date: due.due_date, reason: result.reason, at },
+        meta,
+      );
+    }
+  });
+  return result.status === "succeeded";
+}
+
+/**
+ * One pass of the scheduler at `now`: every due date of every active recurring gift is charged
+ * once. Every instance may run it, and a restarted one picks up a claim whose lease ran out with the
+ * same attempt (the provider's idempotency key makes that one charge). Returns the dates paid now.
+ */
+export async function chargeDueGifts(
+  db: Kysely<PaymentsDatabase>,
+  charger: RecurringCharger,
+  now: Date,
+): Promise<number> {
+  const failures: unknown[] = [];
+  let paid = 0;
+  // One gift whose provider keeps failing must not hold back the others behind it.
+  for (const due of await dueCharges(db, charger.provider, now)) {
+    await chargeOne(db, charger, due, now)
+      .then((charged) => {
+        if (charged) paid++;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ConcurrencyError)) failures.push(error);
+      });
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} recurring charges failed`);
+  return paid;
+}
