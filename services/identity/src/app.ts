@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import pino from "pino";
 import { localKeys, type ServiceDefinition } from "@mawid/service";
 import { identityConfig, type IdentityConfig } from "./config.ts";
+import { subscriptionTiersConsumer } from "./consumers/subscription-tiers.ts";
 import { identityMigrations } from "./db/migrate.ts";
 import { typed } from "./db/schema.ts";
 import type { IdentityDeps } from "./deps.ts";
@@ -97,6 +98,7 @@ export const identity: ServiceDefinition<typeof identityConfig> = {
   config: identityConfig,
   migrations: identityMigrations,
   routes,
+  consumers: () => [subscriptionTiersConsumer()],
   // identity checks its own tokens against the keys it publishes, without asking itself over HTTP
   accessTokenKeys(ctx) {
     const keys = createKeyStore(typed(ctx.db), keyPolicy(ctx.config));

@@ -7,7 +7,7 @@ import { handleOrganizationCommand } from "../handle.ts";
 import { ZOrganizationParams } from "../params.ts";
 import { actorOf } from "../read.ts";
 
-/** Platform admins only for now; payments will drive tiers through a consumer later. */
+/** Platform admins set a tier by hand; paid tiers come from payments (consumers/subscription-tiers.ts). */
 export function registerSetTier(app: FastifyInstance, deps: IdentityDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
