@@ -21,6 +21,19 @@ export type TAttendeesQuery = z.input<typeof ZAttendeesQuery>;
 
 export const ZAttendeesCsvQuery = ZAttendeesQuery.omit({ page: true });
 
+/** A ticket at the door, as check-in's TicketCheckedIn, TicketCheckedOut and CheckInUndone tell it. */
+export const ZAttendeeCheckIn = z.object({
+  /** The admission that counts: the first since the ticket was last undone, when the station scanned it. */
+  admittedAt: ZInstant,
+  /** Null for a station at no gate. */
+  gateId: z.string().nullable(),
+  /** The gate's name as check-in last configured it; null when ticketing has not heard of the gate. */
+  gateName: z.string().nullable(),
+  /** False once the ticket went out through an exit scan and has not come back in. */
+  inside: z.boolean(),
+});
+export type TAttendeeCheckIn = z.infer<typeof ZAttendeeCheckIn>;
+
 export const ZAttendee = z.object({
   ticketId: z.uuid(),
   orderId: z.uuid(),
@@ -33,8 +46,9 @@ export const ZAttendee = z.object({
   ticketTypeId: z.string(),
   ticketTypeName: z.string(),
   status: ZAttendeeStatus,
-  /** Null until check-in reports admissions to ticketing (issue 21). */
-  checkedIn: z.boolean().nullable(),
+  /** Whether the ticket has been admitted: checkIn is not null. */
+  checkedIn: z.boolean(),
+  checkIn: ZAttendeeCheckIn.nullable(),
   issuedAt: ZInstant,
 });
 export type TAttendee = z.infer<typeof ZAttendee>;

@@ -6,6 +6,7 @@ import { registerResendTicket } from "./attendee/resend-ticket/handler.ts";
 import { registerGetAddOns } from "./add-on/get-add-ons/handler.ts";
 import { ticketingConfig } from "./config.ts";
 import { paymentResultsConsumer } from "./consumers/payment-results.ts";
+import { trackAdmissionsConsumer } from "./consumers/track-admissions.ts";
 import { trackEventsConsumer } from "./consumers/track-events.ts";
 import { ticketingMigrations } from "./db/migrate.ts";
 import { ticketingDb } from "./db/tables.ts";
@@ -95,6 +96,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     trackEventsConsumer(ctx.name),
     paymentResultsConsumer(ctx.name),
     trackUsersConsumer(ctx.name),
+    trackAdmissionsConsumer(ctx.name),
     eventCancellationConsumer(),
     freedCapacityConsumer(ticketingDb(ctx.db, ctx.name), ctx.config.WAITLIST_OFFER_MINUTES),
     issueTicketsConsumer(

@@ -112,7 +112,7 @@ const resend = async (claims: TAccessClaims, ticketId: string) =>
   });
 
 describe("a host's attendee list", () => {
-  it("lists every ticket by section, then name, with its buyer, type and state; check-in not known yet", async () => {
+  it("lists every ticket by section, then name, with its buyer, type and state; none checked in yet", async () => {
     const g = await gala();
     const page = await attendees(host, g.eventId);
     expect(page.total).toBe(4);
@@ -127,7 +127,8 @@ describe("a host's attendee list", () => {
       orderId: g.first.id,
       buyerEmail: g.yusuf.email,
       status: "valid",
-      checkedIn: null,
+      checkedIn: false,
+      checkIn: null,
     });
     expect(page.items[1]!.positionId).toBe(page.items[1]!.ticketId);
   });
@@ -183,11 +184,13 @@ describe("a host's attendee list", () => {
     expect(response.headers["content-disposition"]).toBe(`attachment; filename="attendees-${g.eventId}.csv"`);
     const lines = response.body.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "ticketId,orderId,attendeeName,buyerEmail,section,ticketType,status,checkedIn,issuedAt",
+      "ticketId,orderId,attendeeName,buyerEmail,section,ticketType,status,checkedIn,issuedAt,checkedInAt,gate,inside",
     );
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://x"")",${g.aisha.email},sisters,Sisters' hall,valid,,`);
-    expect(lines[2]).toContain(`,Aisha Rahman,${g.aisha.email},sisters,Sisters' hall,valid,,`);
+    expect(lines[1]).toContain(
+      `,"'=HYPERLINK(""http://x"")",${g.aisha.email},sisters,Sisters' hall,valid,no,`,
+    );
+    expect(lines[2]).toContain(`,Aisha Rahman,${g.aisha.email},sisters,Sisters' hall,valid,no,`);
   });
 });
 

@@ -10,6 +10,9 @@ const COLUMNS = [
   "status",
   "checkedIn",
   "issuedAt",
+  "checkedInAt",
+  "gate",
+  "inside",
 ] as const;
 
 /**
@@ -32,8 +35,11 @@ export function attendeesCsv(attendees: readonly TAttendee[]): string {
       a.section,
       a.ticketTypeName,
       a.status,
-      a.checkedIn === null ? null : a.checkedIn ? "yes" : "no",
+      a.checkedIn ? "yes" : "no",
       a.issuedAt,
+      a.checkIn?.admittedAt ?? null,
+      a.checkIn ? (a.checkIn.gateName ?? a.checkIn.gateId) : null,
+      a.checkIn ? (a.checkIn.inside ? "yes" : "no") : null,
     ]
       .map(cell)
       .join(","),

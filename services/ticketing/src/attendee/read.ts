@@ -32,6 +32,10 @@ function attendeesOf(db: Kysely<TicketingDatabase>, eventId: string, filter: Att
       join.on((eb) => eb(sql<string>`tt.ticket_type_id::text`, "=", eb.ref("t.ticket_type_id"))),
     )
     .leftJoin("ticket_revocations as r", "r.ticket_id", "t.ticket_id")
+    .leftJoin("ticket_admissions as a", "a.ticket_id", "t.ticket_id")
+    .leftJoin("known_gates as g", (join) =>
+      join.onRef("g.event_id", "=", "t.event_id").onRef("g.gate_id", "=", "a.gate_id"),
+    )
     .where("t.event_id", "=", eventId);
   if (filter.section) query = query.where("t.section", "=", filter.section);
   if (filter.ticketTypeId) query = query.where("t.ticket_type_id", "=", filter.ticketTypeId);
@@ -58,6 +62,10 @@ function selectAttendees(db: Kysely<TicketingDatabase>, eventId: string, filter:
       "tt.name",
       STATUS.as("status"),
       "t.issued_at",
+      "a.admitted_at",
+      "a.gate_id",
+      "g.name as gate_name",
+      "a.inside",
     ])
     .orderBy(SECTION_ORDER)
     .orderBy(sql`lower(t.attendee_name)`)
@@ -77,7 +85,16 @@ function toAttendee(r: Row): TAttendee {
     ticketTypeId: r.ticket_type_id,
     ticketTypeName: r.name ?? "",
     status: r.status,
-    checkedIn: null,
+    checkedIn: r.admitted_at !== null,
+    checkIn:
+      r.admitted_at === null
+        ? null
+        : {
+            admittedAt: r.admitted_at.toISOString(),
+            gateId: r.gate_id,
+            gateName: r.gate_name,
+            inside: r.inside ?? false,
+          },
     issuedAt: r.issued_at.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import * as promoCodesAndAddOns from "./migrations/004-promo-codes-and-add-ons.t
 import * as refundsAndMail from "./migrations/005-refunds-and-mail.ts";
 import * as attendeeList from "./migrations/006-attendee-list.ts";
 import * as waitlist from "./migrations/007-waitlist.ts";
+import * as admissions from "./migrations/008-admissions.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -20,4 +21,5 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "005-refunds-and-mail", up: refundsAndMail.up },
   { name: "006-attendee-list", up: attendeeList.up },
   { name: "007-waitlist", up: waitlist.up },
+  { name: "008-admissions", up: admissions.up },
 ];

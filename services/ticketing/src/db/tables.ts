@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { AddOnsTable } from "./tables/add-ons.ts";
+import type { AdmissionEventsTable, KnownGatesTable, TicketAdmissionsTable } from "./tables/admissions.ts";
 import type { TicketResendsTable } from "./tables/attendees.ts";
 import type { KnownEventsTable } from "./tables/known-events.ts";
 import type { OrderIdempotencyKeysTable, OrdersTable } from "./tables/orders.ts";
@@ -46,6 +47,9 @@ export interface TicketingDatabase {
   add_ons: AddOnsTable;
   ticket_resends: TicketResendsTable;
   waitlist_entries: WaitlistEntriesTable;
+  admission_events: AdmissionEventsTable;
+  ticket_admissions: TicketAdmissionsTable;
+  known_gates: KnownGatesTable;
 }
 
 export function ticketingDb(db: Kysely<unknown>, schema = "ticketing"): Kysely<TicketingDatabase> {

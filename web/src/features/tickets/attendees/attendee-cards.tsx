@@ -8,10 +8,11 @@ interface Props {
   all: TAttendee[];
   eventId: string;
   canAct: boolean;
+  timeZone: string;
 }
 
 /** One section's attendees on a phone: a card per ticket, its details as a term list. */
-export function AttendeeCards({ attendees, all, eventId, canAct }: Props) {
+export function AttendeeCards({ attendees, all, eventId, canAct, timeZone }: Props) {
   const { t } = useI18n();
   return (
     <ul className="attendee-cards">
@@ -27,14 +28,10 @@ export function AttendeeCards({ attendees, all, eventId, canAct }: Props) {
             <dd>
               <AttendeeStatus status={a.status} />
             </dd>
-            {a.checkedIn !== null ? (
-              <>
-                <dt>{t("tk.att.checkedIn")}</dt>
-                <dd>
-                  <CheckedIn value={a.checkedIn} />
-                </dd>
-              </>
-            ) : null}
+            <dt>{t("tk.att.checkedIn")}</dt>
+            <dd>
+              <CheckedIn checkIn={a.checkIn} timeZone={timeZone} />
+            </dd>
             <dt>{t("tk.att.buyer")}</dt>
             <dd>
               <bdi>{a.buyerEmail ?? t("tk.att.noBuyer")}</bdi>

@@ -10,12 +10,12 @@ interface Props {
   eventId: string;
   /** Resend and refund: the organisation's owners and admins. */
   canAct: boolean;
-  /** Check-in reports admissions later; until then the column is left out. */
-  showCheckedIn: boolean;
+  /** The event's, for the times tickets were admitted. */
+  timeZone: string;
 }
 
 /** One section's attendees as a table: a row per ticket, the attendee's name heading it. */
-export function AttendeeTable({ attendees, all, eventId, canAct, showCheckedIn }: Props) {
+export function AttendeeTable({ attendees, all, eventId, canAct, timeZone }: Props) {
   const { t } = useI18n();
   return (
     <div className="attendee-table-wrap">
@@ -25,7 +25,7 @@ export function AttendeeTable({ attendees, all, eventId, canAct, showCheckedIn }
             <th scope="col">{t("tk.att.name")}</th>
             <th scope="col">{t("tk.att.ticketType")}</th>
             <th scope="col">{t("tk.att.status")}</th>
-            {showCheckedIn ? <th scope="col">{t("tk.att.checkedIn")}</th> : null}
+            <th scope="col">{t("tk.att.checkedIn")}</th>
             <th scope="col">{t("tk.att.buyer")}</th>
             {canAct ? <th scope="col">{t("tk.att.actions")}</th> : null}
           </tr>
@@ -40,11 +40,9 @@ export function AttendeeTable({ attendees, all, eventId, canAct, showCheckedIn }
               <td>
                 <AttendeeStatus status={a.status} />
               </td>
-              {showCheckedIn ? (
-                <td>
-                  <CheckedIn value={a.checkedIn} />
-                </td>
-              ) : null}
+              <td>
+                <CheckedIn checkIn={a.checkIn} timeZone={timeZone} />
+              </td>
               <td>
                 <bdi>{a.buyerEmail ?? t("tk.att.noBuyer")}</bdi>
               </td>

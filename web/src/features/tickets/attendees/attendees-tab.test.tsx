@@ -34,14 +34,22 @@ function anAttendee(n: number, overrides: Partial<TAttendee>): TAttendee {
     ticketTypeId: "0b7c2c9e-1a1a-4c1e-9d3a-000000000001",
     ticketTypeName: "Brothers' hall",
     status: "valid",
-    checkedIn: null,
+    checkedIn: false,
+    checkIn: null,
     issuedAt: "2027-01-10T10:00:00.000Z",
     ...overrides,
   };
 }
 
 /** The attendee list as ticketing keeps it: searched and filtered, refunds revoking tickets. */
-function ticketing(options: { resend?: () => Response; refund?: () => Response; total?: number } = {}) {
+function ticketing(
+  options: {
+    resend?: () => Response;
+    refund?: () => Response;
+    total?: number;
+    checkIns?: Partial<Record<string, TAttendee["checkIn"]>>;
+  } = {},
+) {
   const attendees = [
     anAttendee(1, { attendeeName: "Bilal Ali" }),
     anAttendee(2, { attendeeName: "Yusuf Ali" }),
@@ -52,7 +60,10 @@ function ticketing(options: { resend?: () => Response; refund?: () => Response; 
       section: "sisters",
       ticketTypeName: "Sisters' hall",
     }),
-  ];
+  ].map((a) => {
+    const checkIn = options.checkIns?.[a.attendeeName] ?? null;
+    return { ...a, checkedIn: checkIn !== null, checkIn };
+  });
   const calls = stubApi(
     on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
     on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () => json(200, ticketTypes([]))),
@@ -125,7 +136,7 @@ function renderAs(role: TMemberRole, search = "?tab=attendees", locale: TLocale 
 }
 
 /* Found by text, not by role: the role queries compute every ancestor's style, slow under antd's CSS-in-JS. */
-/** The list's first answer, allowed a busy machine's time to load the page's lazy parts. */
+/** The list's first answer (and later ones), allowed a busy machine's time to load the page's lazy parts. */
 const FIRST_LOAD = { timeout: 5000 };
 
 const row = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
@@ -147,16 +158,16 @@ describe("the host's attendee tab", () => {
         .getAllByRole("row")
         .map((r) => r.textContent),
     ).toEqual([
-      "NameTicket typeStatusBuyer's e-mail",
-      "Bilal AliBrothers' hallValidyusuf@example.org",
-      "Yusuf AliBrothers' hallValidyusuf@example.org",
+      "NameTicket typeStatusChecked inBuyer's e-mail",
+      "Bilal AliBrothers' hallValidNot checked inyusuf@example.org",
+      "Yusuf AliBrothers' hallValidNot checked inyusuf@example.org",
     ]);
     expect(screen.getByRole("region", { name: "Sisters" })).toHaveTextContent("Aisha Rahman");
     // staff see the list; resend and refund are the owners' and admins'
     expect(screen.queryByRole("button", { name: /Resend/ })).not.toBeInTheDocument();
 
     await user.type(screen.getByRole("searchbox", { name: "Search names or e-mails" }), "bilal");
-    await waitFor(() => expect(screen.queryByText("Yusuf Ali")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText("Yusuf Ali")).not.toBeInTheDocument(), FIRST_LOAD);
     expect(row("Bilal Ali")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Sisters" })).not.toBeInTheDocument();
     expect(screen.getByLabelText("address")).toHaveTextContent("?tab=attendees&q=bilal");
@@ -172,7 +183,9 @@ describe("the host's attendee tab", () => {
     const calls = ticketing({ resend: () => answer() });
     renderAs("admin");
     await user.click(await screen.findByRole("button", { name: "Resend Yusuf Ali's ticket" }, FIRST_LOAD));
-    expect(await screen.findByText("Yusuf Ali's ticket is on its way again.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Yusuf Ali's ticket is on its way again.", {}, FIRST_LOAD),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
       `/api/v1/tickets/${anAttendee(2, {}).ticketId}/resend`,
     ]);
@@ -184,7 +197,11 @@ describe("the host's attendee tab", () => {
       );
     await user.click(screen.getByRole("button", { name: "Resend Yusuf Ali's ticket" }));
     expect(
-      await screen.findByText("This ticket was sent a short while ago. Try again in 9 minutes."),
+      await screen.findByText(
+        "This ticket was sent a short while ago. Try again in 9 minutes.",
+        {},
+        FIRST_LOAD,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -258,7 +275,9 @@ describe("the host's attendee tab", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const card = within(sisters).getByRole("listitem");
     expect(within(card).getByRole("heading", { name: "Aisha Rahman" })).toBeInTheDocument();
-    expect(card).toHaveTextContent("Ticket typeSisters' hallStatusValidBuyer's e-mailaisha@example.org");
+    expect(card).toHaveTextContent(
+      "Ticket typeSisters' hallStatusValidChecked inNot checked inBuyer's e-mailaisha@example.org",
+    );
     expect(within(card).getByRole("button", { name: "Refund Aisha Rahman" })).toBeInTheDocument();
   });
 
@@ -274,6 +293,55 @@ describe("the host's attendee tab", () => {
     await waitFor(() =>
       expect(Object.fromEntries(calls.at(-1)!.search)).toEqual({ section: "brothers", page: "2" }),
     );
+  });
+
+  it("shows when and at which gate each attendee was admitted, on the event's clock, and who went out", async () => {
+    ticketing({
+      checkIns: {
+        "Bilal Ali": {
+          admittedAt: "2027-02-20T17:05:00.000Z",
+          gateId: "north",
+          gateName: "North door",
+          inside: true,
+        },
+        "Aisha Rahman": {
+          admittedAt: "2027-02-20T17:40:00.000Z",
+          gateId: "sisters-door",
+          gateName: null,
+          inside: false,
+        },
+      },
+    });
+    renderAs("staff");
+    await screen.findByText("Bilal Ali", {}, FIRST_LOAD);
+    expect(row("Bilal Ali")).toHaveTextContent("Checked in at 17:05, North doorInside");
+    expect(
+      within(row("Bilal Ali"))
+        .getByText(/Checked in at/)
+        .closest("time"),
+    ).toHaveAttribute("datetime", "2027-02-20T17:05:00.000Z");
+    // a gate ticketing has no name for is named by its id
+    expect(row("Aisha Rahman")).toHaveTextContent("Checked in at 17:40, sisters-doorWent out");
+    expect(row("Yusuf Ali")).toHaveTextContent("Not checked in");
+  });
+
+  it("says where attendees stand at the door in Arabic", async () => {
+    localStorage.setItem("locale", "ar");
+    ticketing({
+      checkIns: {
+        "Bilal Ali": {
+          admittedAt: "2027-02-20T17:05:00.000Z",
+          gateId: "north",
+          gateName: "North door",
+          inside: true,
+        },
+      },
+    });
+    renderAs("owner", "?tab=attendees", "ar");
+    await screen.findByText("Bilal Ali", {}, FIRST_LOAD);
+    expect(row("Bilal Ali")).toHaveTextContent(ar["tk.ci.inside"]);
+    expect(row("Bilal Ali")).toHaveTextContent(/دخل الساعة 05:05 م، North door/);
+    expect(row("Yusuf Ali")).toHaveTextContent(ar["tk.ci.none"]);
   });
 
   it("reads right to left in Arabic, every label and state in Arabic", async () => {

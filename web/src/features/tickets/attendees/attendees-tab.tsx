@@ -16,8 +16,19 @@ import { useAttendeeFilters } from "./use-attendee-filters";
 import { useIsOrganizationHost } from "./use-is-organization-host";
 import { useIsPhone } from "./use-is-phone";
 
-/** The event's attendees by section, searched and filtered from the address, with resend, refund and CSV. */
-export function AttendeesTab({ eventId, organizationId }: { eventId: string; organizationId: string }) {
+/**
+ * The event's attendees by section, searched and filtered from the address, with where each stands at
+ * the door, resend, refund and CSV.
+ */
+export function AttendeesTab({
+  eventId,
+  organizationId,
+  timeZone,
+}: {
+  eventId: string;
+  organizationId: string;
+  timeZone: string;
+}) {
   const { t } = useI18n();
   const filters = useAttendeeFilters();
   const list = useAttendees(eventId, filters.filters, filters.page);
@@ -47,14 +58,20 @@ export function AttendeesTab({ eventId, organizationId }: { eventId: string; org
             <section key={section} aria-label={t(audienceKey(section))}>
               <h3>{t(audienceKey(section))}</h3>
               {phone ? (
-                <AttendeeCards attendees={attendees} all={data.items} eventId={eventId} canAct={canAct} />
+                <AttendeeCards
+                  attendees={attendees}
+                  all={data.items}
+                  eventId={eventId}
+                  canAct={canAct}
+                  timeZone={timeZone}
+                />
               ) : (
                 <AttendeeTable
                   attendees={attendees}
                   all={data.items}
                   eventId={eventId}
                   canAct={canAct}
-                  showCheckedIn={data.items.some((a) => a.checkedIn !== null)}
+                  timeZone={timeZone}
                 />
               )}
             </section>

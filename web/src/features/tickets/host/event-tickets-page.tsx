@@ -95,7 +95,7 @@ export default function EventTicketsPage() {
             {
               key: ATTENDEES,
               label: t("tk.att.tab"),
-              children: <AttendeesTab eventId={id} organizationId={e.organizationId} />,
+              children: <AttendeesTab eventId={id} organizationId={e.organizationId} timeZone={e.timeZone} />,
             },
           ]}
         />
