@@ -16,6 +16,8 @@ export const PaymentsErrorCode = {
   noReceipt: "NO_RECEIPT",
   /** The provider (Stripe) did not answer or refused the call. */
   providerUnavailable: "PAYMENT_PROVIDER_UNAVAILABLE",
+  /** Stripe reports a refund failed before the refund itself was recorded. */
+  refundNotRecorded: "REFUND_NOT_RECORDED",
   /** Unknown, or not the caller's: only its donor sees or cancels a recurring gift. */
   recurringGiftNotFound: "RECURRING_GIFT_NOT_FOUND",
 } as const;

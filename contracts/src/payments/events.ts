@@ -123,6 +123,55 @@ export const PaymentRefundedV1 = defineEvent(
   }),
 );
 
+/**
+ * Stripe Connect: the checkout was opened as a destination charge. Stripe keeps `applicationFee` (the
+ * platform's fee) for the platform and transfers the rest to the organisation's account `accountId`.
+ */
+export const PaymentDestinationChosenV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentDestinationChosen",
+  1,
+  z.object({
+    paymentId: z.uuid(),
+    accountId: z.string().min(1),
+    applicationFee: z.number().int().min(0),
+  }),
+);
+/** A destination charge succeeded: Stripe paid `amount` (all but the application fee) to the organisation's account. */
+export const PaymentTransferredV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentTransferred",
+  1,
+  z.object({
+    paymentId: z.uuid(),
+    organizationId: z.uuid(),
+    accountId: z.string().min(1),
+    amount: z.number().int().min(0),
+    applicationFee: z.number().int().min(0),
+    currency: ZCurrency,
+    transferredAt: ZInstant,
+  }),
+);
+/** A refund recorded before failed or was cancelled (Stripe's refund.updated): `amount` was not given back after all. */
+export const PaymentRefundFailedV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentRefundFailed",
+  1,
+  z.object({
+    paymentId: z.uuid(),
+    organizationId: z.uuid(),
+    orderId: z.uuid().nullable(),
+    /** Stripe's refund id: each refund fails once. */
+    refundId: z.string().min(1),
+    amount: z.number().int().min(1),
+    /** Given back so far, after this. */
+    refundedTotal: z.number().int().min(0),
+    currency: ZCurrency,
+    reason: z.string(),
+    failedAt: ZInstant,
+  }),
+);
+
 /** A gift was paid, to one fund of one organisation. */
 export const DonationReceivedV1 = defineEvent(
   PAYMENTS_DONATION_STREAM,
@@ -150,9 +199,14 @@ export const PaymentsPaymentStream = defineStream(PAYMENTS_PAYMENT_STREAM, [
   PaymentSucceededV2,
   PaymentFailedV1,
   PaymentRefundedV1,
+  PaymentDestinationChosenV1,
+  PaymentTransferredV1,
+  PaymentRefundFailedV1,
 ]);
 export const PaymentsDonationStream = defineStream(PAYMENTS_DONATION_STREAM, [DonationReceivedV1]);
 export type TPaymentEvent = StreamEvent<typeof PaymentsPaymentStream>;
 export type TDonationEvent = StreamEvent<typeof PaymentsDonationStream>;
 export type TPaymentSucceeded = z.infer<typeof PaymentSucceededV2.schema>;
 export type TPaymentRefunded = z.infer<typeof PaymentRefundedV1.schema>;
+export type TPaymentTransferred = z.infer<typeof PaymentTransferredV1.schema>;
+export type TPaymentRefundFailed = z.infer<typeof PaymentRefundFailedV1.schema>;

@@ -1,4 +1,5 @@
 export * from "./checkout.ts";
+export * from "./connect.ts";
 export * from "./donations.ts";
 export * from "./errors.ts";
 export * from "./events.ts";

@@ -1,5 +1,7 @@
 import type { ServiceDefinition } from "@mawid/service";
 import { paymentsConfig } from "./config.ts";
+import { registerConnectAccount } from "./connect/connect-account/handler.ts";
+import { registerGetConnectAccount } from "./connect/get-connect-account/handler.ts";
 import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
 import { queueReceiptsConsumer } from "./consumers/queue-receipts.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
@@ -53,7 +55,11 @@ function providers(config: Config): Pick<PaymentsDeps, "provider" | "stripe" | "
   const stripe = stripeProvider(client, config.PUBLIC_URL.replace(/\/+$/, ""));
   return {
     provider: config.TEST_PAYMENTS ? testProvider : stripe,
-    stripe: { client, webhookSecret: config.STRIPE_WEBHOOK_SECRET },
+    stripe: {
+      client,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET,
+    },
     testRoutes: config.TEST_PAYMENTS,
     byName: (source) => (source === "stripe" ? stripe : source === "offline" ? offlineRefunds : testProvider),
   };
@@ -87,6 +93,8 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
       registerExportGiftAid,
       registerGetLedger,
       registerGetPayouts,
+      registerGetConnectAccount,
+      registerConnectAccount,
     ])
       register(app, deps);
     registerRecurringGifts(app, deps);

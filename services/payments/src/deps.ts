@@ -10,8 +10,11 @@ export interface PaymentsDeps {
   provider: PaymentProvider;
   /** The test provider's Pay and Decline routes answer (404 otherwise). */
   testRoutes: boolean;
-  /** Set when Stripe is: its client and the webhook endpoint's signing secret. */
-  stripe: { client: Stripe; webhookSecret: string } | null;
+  /**
+   * Set when Stripe is: its client and the webhook endpoint's signing secret, and the Connect
+   * endpoint's (connected accounts' events) when it has one of its own.
+   */
+  stripe: { client: Stripe; webhookSecret: string; connectWebhookSecret?: string } | null;
   /** The web app's origin, for the pages a payer comes back to. */
   publicUrl: string;
 }

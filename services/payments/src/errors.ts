@@ -1,4 +1,4 @@
-import { PaymentsErrorCode as Code } from "@mawid/contracts/payments";
+import { ConnectErrorCode, PaymentsErrorCode as Code } from "@mawid/contracts/payments";
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from "@mawid/service/errors";
 
 /** Unknown, or not the caller's: a buyer sees only their own orders. */
@@ -69,5 +69,29 @@ export class NoReceiptError extends ConflictError {
 export class RecurringGiftNotFoundError extends NotFoundError {
   constructor() {
     super("Recurring gift not found", Code.recurringGiftNotFound);
+  }
+}
+
+/** A failed refund Stripe reports before the refund itself was recorded: refused, so Stripe sends it again. */
+export class RefundNotRecordedError extends ConflictError {
+  constructor() {
+    super("This refund has not been recorded yet", Code.refundNotRecorded);
+  }
+}
+
+/** Stripe reports on an organisation's account before its creation is recorded: Stripe sends it again. */
+export class AccountNotRecordedError extends ConflictError {
+  constructor() {
+    super("This Stripe account has not been recorded yet", ConnectErrorCode.accountNotRecorded);
+  }
+}
+
+/** Stripe is not configured (one-machine mode, tests): there is no Stripe account to connect. */
+export class ConnectUnavailableError extends ConflictError {
+  constructor() {
+    super(
+      "Stripe is not configured on this platform: payouts cannot be connected",
+      ConnectErrorCode.connectUnavailable,
+    );
   }
 }

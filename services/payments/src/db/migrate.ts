@@ -3,8 +3,9 @@ import * as payments from "./migrations/001-payments.ts";
 import * as knownOrganizations from "./migrations/002-known-organizations.ts";
 import * as paymentDetails from "./migrations/003-payment-details.ts";
 import * as receipts from "./migrations/004-receipts.ts";
-import * as recurringGifts from "./migrations/007-recurring-gifts.ts";
 import * as subscriptions from "./migrations/005-subscriptions.ts";
+import * as connect from "./migrations/006-connect.ts";
+import * as recurringGifts from "./migrations/007-recurring-gifts.ts";
 
 /**
  * The payments service's own migrations, oldest first, run by the platform's one runner after the
@@ -15,6 +16,7 @@ export const paymentsMigrations: readonly Migration[] = [
   { name: "002-known-organizations", up: knownOrganizations.up },
   { name: "003-payment-details", up: paymentDetails.up },
   { name: "004-receipts", up: receipts.up },
-  { name: "007-recurring-gifts", up: recurringGifts.up },
   { name: "005-subscriptions", up: subscriptions.up },
+  { name: "006-connect", up: connect.up },
+  { name: "007-recurring-gifts", up: recurringGifts.up },
 ];

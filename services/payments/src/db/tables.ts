@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ConnectedAccountsTable } from "./tables/connected-accounts.ts";
 import type { DonationsTable } from "./tables/donations.ts";
 import type { KnownOrdersTable } from "./tables/known-orders.ts";
 import type { KnownOrganizationsTable } from "./tables/known-organizations.ts";
@@ -21,6 +22,7 @@ export interface PaymentsDatabase {
   recurring_gifts: RecurringGiftsTable;
   recurring_charges: RecurringChargesTable;
   subscriptions: SubscriptionsTable;
+  connected_accounts: ConnectedAccountsTable;
   mail_queue: MailQueueTable;
   dev_mails: DevMailsTable;
 }

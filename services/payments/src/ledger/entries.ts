@@ -1,4 +1,11 @@
-import type { TFund, TLedgerAccount, TPaymentRefunded, TPaymentSucceeded } from "@mawid/contracts/payments";
+import type {
+  TFund,
+  TLedgerAccount,
+  TPaymentRefunded,
+  TPaymentRefundFailed,
+  TPaymentSucceeded,
+  TPaymentTransferred,
+} from "@mawid/contracts/payments";
 
 export interface LedgerLine {
   account: TLedgerAccount;
@@ -92,5 +99,77 @@ export function refundTransaction(refunded: TPaymentRefunded, payment: LedgerTra
     currency: refunded.currency,
     lines: lines.filter((l) => l.amount !== 0),
     recordedAt: refunded.refundedAt,
+  };
+}
+
+/**
+ * Stripe Connect: what Stripe paid the organisation's account straight from a destination charge, so
+ * the platform owes it no more. The gift's fund is paid first (it is the donor's, to the last unit),
+ * the rest settles what the organisation is owed for its tickets; the cash leaves the platform.
+ */
+export function transferTransaction(
+  transferred: TPaymentTransferred,
+  payment: LedgerTransaction,
+): LedgerTransaction {
+  const gifts = payment.lines
+    .filter((l) => l.account === "donations-payable")
+    .map((l) => ({ ...l, amount: -l.amount }));
+  const toFunds = gifts.reduce((sum, l) => sum + l.amount, 0);
+  const lines: LedgerLine[] = [
+    { account: "cash", fund: null, amount: -transferred.amount },
+    ...gifts,
+    { account: "organization-payable", fund: null, amount: transferred.amount - toFunds },
+  ];
+  return {
+    transactionId: `transfer:${transferred.paymentId}`,
+    paymentId: transferred.paymentId,
+    organizationId: transferred.organizationId,
+    currency: transferred.currency,
+    lines: lines.filter((l) => l.amount !== 0),
+    recordedAt: transferred.transferredAt,
+  };
+}
+
+/** Every refund of a payment up to `refundedTotal`, as one set of lines (the sum of its refund transactions). */
+function refundedSoFar(payment: LedgerTransaction, refundedTotal: number, donation: boolean): LedgerLine[] {
+  if (refundedTotal === 0) return [];
+  const paid = payment.lines.reduce((sum, l) => sum + Math.max(l.amount, 0), 0);
+  return refundTransaction(
+    {
+      paymentId: payment.paymentId,
+      organizationId: payment.organizationId,
+      orderId: donation ? null : payment.paymentId,
+      donationId: null,
+      amount: refundedTotal,
+      refundedTotal,
+      currency: payment.currency,
+      full: refundedTotal === paid,
+      reason: "",
+      refundedAt: payment.recordedAt,
+    },
+    payment,
+  ).lines;
+}
+
+/**
+ * A refund that failed after it was recorded: the ledger goes back to where the refunds that stand
+ * leave it (a failed full refund restores the fees it had reversed, too).
+ */
+export function refundFailedTransaction(
+  failed: TPaymentRefundFailed,
+  payment: LedgerTransaction,
+): LedgerTransaction {
+  const donation = failed.orderId === null;
+  const before = refundedSoFar(payment, failed.refundedTotal + failed.amount, donation);
+  const after = refundedSoFar(payment, failed.refundedTotal, donation);
+  return {
+    transactionId: `refund-failed:${failed.paymentId}:${failed.refundId}`,
+    paymentId: failed.paymentId,
+    organizationId: failed.organizationId,
+    currency: failed.currency,
+    lines: merge([...after, ...before.map((l) => ({ ...l, amount: -l.amount }))]).filter(
+      (l) => l.amount !== 0,
+    ),
+    recordedAt: failed.failedAt,
   };
 }

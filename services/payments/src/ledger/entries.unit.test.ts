@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { TPaymentRefunded, TPaymentSucceeded } from "@mawid/contracts/payments";
-import { type LedgerTransaction, paymentTransaction, refundTransaction } from "./entries.ts";
+import {
+  type LedgerTransaction,
+  paymentTransaction,
+  refundFailedTransaction,
+  refundTransaction,
+  transferTransaction,
+} from "./entries.ts";
 
 const paymentId = "0b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
 const organizationId = "11111111-1111-4111-8111-111111111111";
@@ -99,5 +105,64 @@ describe("ledger entries", () => {
       { account: "cash", fund: null, amount: -2000 },
       { account: "donations-payable", fund: "zakat", amount: 2000 },
     ]);
+  });
+});
+
+describe("ledger entries: Stripe Connect and failed refunds", () => {
+  const transferred = (p: TPaymentSucceeded, applicationFee: number) => ({
+    paymentId,
+    organizationId,
+    accountId: "acct_org",
+    amount: p.amount - applicationFee,
+    applicationFee,
+    currency: "USD",
+    transferredAt: at,
+  });
+
+  it("settles what the organisation and the gift's fund are owed with what Stripe paid them", () => {
+    for (const p of [
+      paid({ tickets: 5000, fees: 326, feesAbsorbed: 0 }, { amount: 1000, fund: "zakat" }),
+      paid({ tickets: 2500, fees: 0, feesAbsorbed: 163 }, null),
+      paid({ tickets: 0, fees: 0, feesAbsorbed: 0 }, { amount: 700, fund: "sadaqah" }, null),
+    ]) {
+      const tx = paymentTransaction(p);
+      const fee = p.breakdown.fees + p.breakdown.feesAbsorbed;
+      const transfer = transferTransaction(transferred(p, fee), tx);
+      expect(sum(transfer)).toBe(0);
+      // Nothing left owed to the organisation or any fund; the platform keeps its fee in cash.
+      expect(of(tx, "organization-payable") + of(transfer, "organization-payable")).toBe(0);
+      for (const fund of ["zakat", "sadaqah"])
+        expect(of(tx, "donations-payable", fund) + of(transfer, "donations-payable", fund)).toBe(0);
+      expect(of(tx, "cash") + of(transfer, "cash")).toBe(fee);
+    }
+  });
+
+  it("puts back what a failed refund had taken, partial or full", () => {
+    const p = paid({ tickets: 5000, fees: 326, feesAbsorbed: 0 }, null);
+    const tx = paymentTransaction(p);
+    for (const [amount, refundedTotal] of [
+      [1000, 1000],
+      [p.amount, p.amount],
+      [p.amount - 1000, p.amount],
+    ] as const) {
+      const refund1 = refundTransaction(refund(p, amount, refundedTotal), tx);
+      const failed = refundFailedTransaction(
+        {
+          paymentId,
+          organizationId,
+          orderId: p.orderId,
+          refundId: "re_1",
+          amount,
+          refundedTotal: refundedTotal - amount,
+          currency: "USD",
+          reason: "failed",
+          failedAt: at,
+        },
+        tx,
+      );
+      expect(sum(failed)).toBe(0);
+      for (const account of ["cash", "platform-fees", "organization-payable"])
+        expect(of(refund1, account) + of(failed, account)).toBe(0);
+    }
   });
 });

@@ -5,7 +5,12 @@ import type {
   TPaymentStatus,
 } from "@mawid/contracts/payments";
 import type { Decider } from "@mawid/eventstore";
-import { PaymentNotFoundError, PaymentNotRefundableError, RefundExceedsPaymentError } from "../errors.ts";
+import {
+  PaymentNotFoundError,
+  PaymentNotRefundableError,
+  RefundExceedsPaymentError,
+  RefundNotRecordedError,
+} from "../errors.ts";
 
 export type PaymentEvent = TPaymentEvent;
 type Started = Extract<PaymentEvent, { type: "PaymentStarted" }>["data"];
@@ -18,6 +23,15 @@ export interface PaymentRecord extends Omit<Started, "startedAt" | "provider" | 
   status: TPaymentStatus;
   /** Given back so far; the payment is "refunded" once this is its whole amount. */
   refunded: number;
+  /** Stripe Connect: the organisation's account Stripe pays all but the application fee to. */
+  transfer?: PaymentTransfer | null;
+  /** Stripe's ids of the refunds that failed after they were recorded. */
+  failedRefunds?: readonly string[];
+}
+
+export interface PaymentTransfer {
+  accountId: string;
+  applicationFee: number;
 }
 
 export interface PaymentState {
@@ -25,7 +39,8 @@ export interface PaymentState {
 }
 
 export type PaymentCommand =
-  | { type: "StartPayment"; payment: Started }
+  /** With `transfer`, a Stripe Connect destination charge to the organisation's account. */
+  | { type: "StartPayment"; payment: Started; transfer?: PaymentTransfer | null }
   /** A host took the order's money in cash or by bank transfer: paid at once, with no checkout. */
   | {
       type: "RecordOfflinePayment";
@@ -38,7 +53,9 @@ export type PaymentCommand =
   | { type: "FailPayment"; reason: string; at: string }
   | { type: "RefundPayment"; amount: number; reason: string; at: string }
   /** Stripe says how much of the charge it has refunded in all (charge.refunded's amount_refunded). */
-  | { type: "SyncRefundedTotal"; refundedTotal: number; reason: string; at: string };
+  | { type: "SyncRefundedTotal"; refundedTotal: number; reason: string; at: string }
+  /** Stripe's refund.updated: a refund recorded before failed or was cancelled, its money never left. */
+  | { type: "FailRefund"; refundId: string; amount: number; reason: string; at: string };
 
 function existing(state: PaymentState): PaymentRecord {
   if (!state.payment) throw new PaymentNotFoundError();
@@ -76,7 +93,18 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
     switch (command.type) {
       case "StartPayment":
         if (state.payment) return [];
-        return [{ type: "PaymentStarted", version: 1, data: command.payment }];
+        return [
+          { type: "PaymentStarted", version: 1, data: command.payment },
+          ...(command.transfer
+            ? [
+                {
+                  type: "PaymentDestinationChosen" as const,
+                  version: 1 as const,
+                  data: { paymentId: command.payment.paymentId, ...command.transfer },
+                },
+              ]
+            : []),
+        ];
       case "RecordOfflinePayment":
         // Marked twice (a double click, a retry): one payment.
         if (state.payment) return [];
@@ -98,15 +126,38 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         // Paid once: a second click, or a replayed webhook, charges nothing more.
         if (payment.status === "succeeded" || payment.status === "refunded") return [];
         // A declined card may be retried on the same checkout; money that arrived is recorded.
-        const { status: _status, refunded: _refunded, url: _url, ...facts } = payment;
+        const {
+          status: _status,
+          refunded: _refunded,
+          url: _url,
+          transfer,
+          failedRefunds: _failedRefunds,
+          ...facts
+        } = payment;
+        const succeeded: PaymentEvent = {
+          type: "PaymentSucceeded",
+          version: 2,
+          data: {
+            ...facts,
+            providerRef: command.providerRef ?? payment.providerRef,
+            succeededAt: command.at,
+          },
+        };
+        if (!transfer) return [succeeded];
+        // A destination charge: with the money in, Stripe pays the organisation its share at once.
         return [
+          succeeded,
           {
-            type: "PaymentSucceeded",
-            version: 2,
+            type: "PaymentTransferred",
+            version: 1,
             data: {
-              ...facts,
-              providerRef: command.providerRef ?? payment.providerRef,
-              succeededAt: command.at,
+              paymentId: payment.paymentId,
+              organizationId: payment.organizationId,
+              accountId: transfer.accountId,
+              amount: payment.amount - transfer.applicationFee,
+              applicationFee: transfer.applicationFee,
+              currency: payment.currency,
+              transferredAt: command.at,
             },
           },
         ];
@@ -136,6 +187,29 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
         if (amount <= 0) return [];
         return refund(payment, amount, command.reason, command.at);
       }
+      case "FailRefund": {
+        const payment = existing(state);
+        if (payment.failedRefunds?.includes(command.refundId)) return [];
+        // Its charge.refunded has not been recorded yet: refused, so Stripe delivers it again later.
+        if (command.amount > payment.refunded) throw new RefundNotRecordedError();
+        return [
+          {
+            type: "PaymentRefundFailed",
+            version: 1,
+            data: {
+              paymentId: payment.paymentId,
+              organizationId: payment.organizationId,
+              orderId: payment.orderId,
+              refundId: command.refundId,
+              amount: command.amount,
+              refundedTotal: payment.refunded - command.amount,
+              currency: payment.currency,
+              reason: command.reason,
+              failedAt: command.at,
+            },
+          },
+        ];
+      }
     }
   },
   evolve(state, event) {
@@ -159,6 +233,24 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
             ...state.payment!,
             refunded: event.data.refundedTotal,
             status: event.data.full ? "refunded" : "succeeded",
+          },
+        };
+      case "PaymentDestinationChosen":
+        return {
+          payment: {
+            ...state.payment!,
+            transfer: { accountId: event.data.accountId, applicationFee: event.data.applicationFee },
+          },
+        };
+      case "PaymentTransferred":
+        return state;
+      case "PaymentRefundFailed":
+        return {
+          payment: {
+            ...state.payment!,
+            refunded: event.data.refundedTotal,
+            status: "succeeded",
+            failedRefunds: [...(state.payment!.failedRefunds ?? []), event.data.refundId],
           },
         };
     }

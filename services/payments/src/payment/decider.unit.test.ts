@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { given } from "@mawid/eventstore";
-import { PaymentNotRefundableError, RefundExceedsPaymentError } from "../errors.ts";
+import { PaymentNotRefundableError, RefundExceedsPaymentError, RefundNotRecordedError } from "../errors.ts";
 import { type PaymentEvent, paymentDecider } from "./decider.ts";
 
 const at = "2026-11-24T10:00:00.000Z";
@@ -104,5 +104,72 @@ describe("payment decider", () => {
     given(paymentDecider, [started, succeeded, refunded(1000, 1000)])
       .when({ type: "SyncRefundedTotal", refundedTotal: 5326, reason: "Asked for", at: later })
       .then([refunded(4326, 5326)]);
+  });
+});
+
+describe("payment decider: Stripe Connect and failed refunds", () => {
+  const transfer = { accountId: "acct_org", applicationFee: 326 };
+  const chosen: PaymentEvent = {
+    type: "PaymentDestinationChosen",
+    version: 1,
+    data: { paymentId: facts.paymentId, ...transfer },
+  };
+
+  it("opens a destination charge, and with the money in records what Stripe paid the organisation", () => {
+    given(paymentDecider, [])
+      .when({ type: "StartPayment", payment: started.data as never, transfer })
+      .then([started, chosen]);
+    given(paymentDecider, [started, chosen])
+      .when({ type: "CompletePayment", providerRef: null, at: later })
+      .then([
+        succeeded,
+        {
+          type: "PaymentTransferred",
+          version: 1,
+          data: {
+            paymentId: facts.paymentId,
+            organizationId: facts.organizationId,
+            accountId: "acct_org",
+            amount: 5000,
+            applicationFee: 326,
+            currency: "USD",
+            transferredAt: later,
+          },
+        },
+      ]);
+  });
+
+  it("gives a failed refund's money back once, and refuses one not recorded yet", () => {
+    const fail = {
+      type: "FailRefund" as const,
+      refundId: "re_1",
+      amount: 1000,
+      reason: "The refund failed",
+      at: later,
+    };
+    const refundFailed: PaymentEvent = {
+      type: "PaymentRefundFailed",
+      version: 1,
+      data: {
+        paymentId: facts.paymentId,
+        organizationId: facts.organizationId,
+        orderId: facts.orderId,
+        refundId: "re_1",
+        amount: 1000,
+        refundedTotal: 0,
+        currency: "USD",
+        reason: "The refund failed",
+        failedAt: later,
+      },
+    };
+    given(paymentDecider, [started, succeeded, refunded(1000, 1000)])
+      .when(fail)
+      .then([refundFailed]);
+    given(paymentDecider, [started, succeeded, refunded(1000, 1000), refundFailed])
+      .when(fail)
+      .then([]);
+    given(paymentDecider, [started, succeeded])
+      .when(fail)
+      .thenThrows(RefundNotRecordedError, "REFUND_NOT_RECORDED");
   });
 });

@@ -1,5 +1,6 @@
 import type { CommandMeta } from "@mawid/eventstore";
 import type { Kysely, Selectable } from "kysely";
+import { transferFor } from "../connect/read.ts";
 import type { KnownOrdersTable } from "../db/tables/known-orders.ts";
 import { handlePaymentCommand } from "./handle.ts";
 import { orderGift } from "./order-gift.ts";
@@ -13,12 +14,15 @@ export async function openOrderPayment<Tables>(
   paymentId: string,
   meta: CommandMeta,
 ): Promise<{ paymentId: string; url: string }> {
+  // The platform's fee as ticketing priced it with contracts' fee function: the buyer's and the host's.
+  const transfer = await transferFor(db, provider, order.organization_id, order.fees + order.fees_absorbed);
   const checkout = await provider.open({
     paymentId,
     amount: order.total,
     currency: order.currency,
     description: `Order ${order.order_id}`,
     expiresAt: order.expires_at,
+    transfer,
   });
   await handlePaymentCommand(
     db,
@@ -39,6 +43,7 @@ export async function openOrderPayment<Tables>(
         url: checkout.url,
         startedAt: meta.occurredAt.toISOString(),
       },
+      transfer,
     },
     meta,
   );

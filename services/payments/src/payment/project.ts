@@ -1,6 +1,11 @@
 import type { Transaction } from "kysely";
 import { paymentsDb } from "../db/tables.ts";
-import { paymentTransaction, refundTransaction } from "../ledger/entries.ts";
+import {
+  paymentTransaction,
+  refundFailedTransaction,
+  refundTransaction,
+  transferTransaction,
+} from "../ledger/entries.ts";
 import { paymentTransactionOf, recordTransaction } from "../ledger/record.ts";
 import type { PaymentEvent } from "./decider.ts";
 
@@ -93,6 +98,29 @@ export async function projectPayments(trx: Transaction<unknown>, events: readonl
         await recordTransaction(
           trx,
           refundTransaction(event.data, await paymentTransactionOf(trx, event.data.paymentId)),
+        );
+        break;
+      case "PaymentDestinationChosen":
+        break;
+      case "PaymentTransferred":
+        await recordTransaction(
+          trx,
+          transferTransaction(event.data, await paymentTransactionOf(trx, event.data.paymentId)),
+        );
+        break;
+      case "PaymentRefundFailed":
+        await db
+          .updateTable("payments")
+          .set({
+            status: "succeeded",
+            refunded: event.data.refundedTotal,
+            updated_at: new Date(event.data.failedAt),
+          })
+          .where("payment_id", "=", event.data.paymentId)
+          .execute();
+        await recordTransaction(
+          trx,
+          refundFailedTransaction(event.data, await paymentTransactionOf(trx, event.data.paymentId)),
         );
         break;
     }

@@ -10,6 +10,11 @@ export interface CheckoutRequest {
   expiresAt: Date | null;
   /** A recurring gift's first payment: the card is kept to pay its later dates with no payer present. */
   saveCard?: boolean;
+  /**
+   * Stripe Connect: a destination charge, all but `applicationFee` (the platform's fee) paid to the
+   * organisation's account. Absent or null: the platform collects it all.
+   */
+  transfer?: { accountId: string; applicationFee: number } | null;
 }
 
 export interface OpenedCheckout {

@@ -5,6 +5,8 @@ import type { PaymentsDatabase } from "../db/tables.ts";
 import { ProviderUnavailableError } from "../errors.ts";
 import { completePayment } from "../payment/complete-payment.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
+import { syncConnectedAccount } from "../connect/sync-account.ts";
+import { failRefund } from "./fail-refund.ts";
 import { handleStripeSubscription } from "../subscription/stripe-subscription-event.ts";
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
@@ -112,6 +114,12 @@ export async function handleStripeEvent(
         event.type === "customer.subscription.deleted",
         meta,
       );
+      return;
+    case "account.updated":
+      await syncConnectedAccount(db, event.data.object, new Date(event.created * 1000), meta);
+      return;
+    case "refund.updated":
+      await failRefund(db, event.data.object, meta);
       return;
     default:
       return;

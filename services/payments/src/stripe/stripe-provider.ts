@@ -12,7 +12,7 @@ const MIN_SESSION_MS = 31 * 60_000;
 export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: "stripe",
-    async open({ paymentId, amount, currency, description, expiresAt, saveCard }) {
+    async open({ paymentId, amount, currency, description, expiresAt, saveCard, transfer }) {
       const earliest = Date.now() + MIN_SESSION_MS;
       const session = await stripe.checkout.sessions
         .create(
@@ -23,6 +23,11 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
             payment_intent_data: {
               metadata: { paymentId },
               ...(saveCard ? { setup_future_usage: "off_session" as const } : {}),
+              ...(transfer && {
+                transfer_data: { destination: transfer.accountId },
+                // A gift carries no platform fee: Stripe then keeps none for the platform.
+                ...(transfer.applicationFee > 0 && { application_fee_amount: transfer.applicationFee }),
+              }),
             },
             ...(saveCard ? { customer_creation: "always" as const } : {}),
             line_items: [
