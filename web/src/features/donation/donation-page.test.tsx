@@ -24,6 +24,7 @@ function gateway() {
   return stubApi(
     on("GET", "/api/v1/events", () => json(200, pageOf([aListing()]))),
     on("GET", "/api/v1/follows", () => json(200, { items: [] })),
+    on("GET", "/api/v1/donations/recurring", () => json(200, { items: [] })),
     on("POST", "/api/v1/donations", () =>
       json(201, { donationId: DONATION_ID, paymentId: PAYMENT_ID, url: `/checkout/test/${PAYMENT_ID}` }),
     ),

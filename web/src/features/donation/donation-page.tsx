@@ -28,6 +28,7 @@ import { FundField } from "./fund-field";
 import { GiftAidFields, NO_GIFT_AID } from "./gift-aid-fields";
 import { OrganizationSelect } from "./organization-select";
 import { RecurrenceField } from "./recurrence-field";
+import { RecurringGifts } from "./recurring-gifts";
 
 /** The donor's calendar day, as the Gift Aid declaration is dated. */
 const today = () => new Date().toLocaleDateString("en-CA");
@@ -182,6 +183,7 @@ export default function DonationPage() {
           )}
         </form>
       </Card>
+      {user ? <RecurringGifts /> : null}
     </div>
   );
 }
