@@ -140,6 +140,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/payments/test-checkout/test-checkout-page"),
   },
   {
+    path: "/checkout/test/subscription/:subscriptionId",
+    access: SIGNED_IN,
+    titleKey: "subscribe.test.title",
+    load: () => import("../features/pricing/test-subscription-checkout/test-subscription-checkout-page"),
+  },
+  {
     path: "/organization/:id/finance",
     access: ORGANISATION_MANAGER,
     titleKey: "finance.title",
