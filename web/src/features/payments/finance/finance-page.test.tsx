@@ -28,6 +28,16 @@ describe("an organisation's giving and money", () => {
       ),
       on("GET", `/api/v1/organizations/${ORG}/payouts`, () => json(200, somePayouts())),
       on("GET", `/api/v1/organizations/${ORG}/ledger`, () => json(200, aLedger())),
+      on("GET", `/api/v1/organizations/${ORG}/connect`, () =>
+        json(200, {
+          status: "not-connected",
+          accountId: null,
+          chargesEnabled: false,
+          payoutsEnabled: false,
+          detailsSubmitted: false,
+          available: true,
+        }),
+      ),
     );
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Giving and money" })).toBeInTheDocument();
@@ -45,6 +55,7 @@ describe("an organisation's giving and money", () => {
         .map((r) => r.textContent),
     ).toEqual(["Tickets£0.00", "Zakat£50.00", "Total£50.00"]);
     expect(await screen.findByText("Owed from donations · Zakat")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Connect Stripe" })).toBeInTheDocument();
   });
 
   it("says by its code when the viewer may not see the money", async () => {
@@ -53,9 +64,10 @@ describe("an organisation's giving and money", () => {
       on("GET", `/api/v1/organizations/${ORG}/donations/summary`, forbidden),
       on("GET", `/api/v1/organizations/${ORG}/payouts`, forbidden),
       on("GET", `/api/v1/organizations/${ORG}/ledger`, forbidden),
+      on("GET", `/api/v1/organizations/${ORG}/connect`, forbidden),
     );
     renderPage();
-    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(3));
+    await waitFor(() => expect(screen.getAllByRole("alert")).toHaveLength(4));
     expect(screen.getAllByRole("alert")[0]).toHaveTextContent("You are not allowed to do this.");
   });
 });

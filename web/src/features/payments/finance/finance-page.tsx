@@ -3,11 +3,15 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useAuth } from "../../auth/auth-context";
 import "../payments.css";
+import { ConnectCard } from "./connect-card";
 import { FundSummary } from "./fund-summary";
 import { LedgerTable } from "./ledger-table";
 import { PayoutsCard } from "./payouts-card";
 
-/** /organization/{id}/finance: an owner's or admin's view of gifts by fund, what is owed, and the ledger. */
+/**
+ * /organization/{id}/finance: an owner's or admin's view of gifts by fund, what is owed, Stripe
+ * payouts, and the ledger.
+ */
 export default function FinancePage() {
   const { t } = useI18n();
   const { id = "" } = useParams();
@@ -19,6 +23,9 @@ export default function FinancePage() {
       <div className="money-grid">
         <FundSummary organizationId={id} />
         <PayoutsCard organizationId={id} />
+      </div>
+      <div className="spaced">
+        <ConnectCard organizationId={id} />
       </div>
       <div className="spaced">
         <LedgerTable organizationId={id} />

@@ -1362,4 +1362,24 @@ export const ar: Messages = {
   "pay.offline.failed": "تعذّر تعليم الطلب مدفوعًا",
   "pay.finance.collected": "ما حصّلتموه بأنفسكم (نقدًا، تحويلات)",
   "finance.account.organization-collected": "ما حصّلته المؤسسة",
+  // Stripe Connect (issue 20)
+  "connect.title": "دفعات Stripe",
+  "connect.statusLabel": "الحالة:",
+  "connect.status.notConnected": "غير مربوط",
+  "connect.status.onboarding": "التسجيل لم يكتمل",
+  "connect.status.chargesEnabled": "يستقبل المدفوعات",
+  "connect.status.payoutsEnabled": "يحوّل Stripe المبالغ إليكم",
+  "connect.detail.notConnected":
+    "اربطوا حساب Stripe فيحوّل Stripe إليكم مبيعات التذاكر والتبرعات مباشرةً بعد خصم رسوم المنصة. وحتى ذلك الحين تحصّلها المنصة وتبقى مستحقة لكم.",
+  "connect.detail.onboarding":
+    "ما زال Stripe يحتاج بعض البيانات قبل أن يحوّل إليكم. وحتى ذلك الحين تحصّل المنصة مدفوعاتكم.",
+  "connect.detail.chargesEnabled":
+    "تذهب المدفوعات إلى حسابكم في Stripe. أضيفوا بيانات حسابكم المصرفي في Stripe ليحوّلها إليه.",
+  "connect.detail.payoutsEnabled": "تذهب المدفوعات إلى حسابكم في Stripe ويحوّلها Stripe إلى حسابكم المصرفي.",
+  "connect.action.connect": "اربطوا Stripe",
+  "connect.action.continue": "تابعوا في Stripe",
+  "connect.action.finish": "أكملوا في Stripe",
+  "connect.unavailable":
+    "لم يُعَدّ Stripe على هذه المنصة، فلا يمكن ربط الدفعات. تحصّل المنصة المدفوعات ويبقى الرصيد مستحقًا لكم.",
+  "connect.failed": "تعذّر فتح Stripe. حاولوا مرة أخرى.",
 };

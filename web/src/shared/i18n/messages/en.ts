@@ -1382,6 +1382,27 @@ export const en = {
   "pay.offline.failed": "Failed to mark the order paid",
   "pay.finance.collected": "Collected by you (cash, transfers)",
   "finance.account.organization-collected": "Collected by the organisation",
+  // Stripe Connect (issue 20)
+  "connect.title": "Stripe payouts",
+  "connect.statusLabel": "Status:",
+  "connect.status.notConnected": "Not connected",
+  "connect.status.onboarding": "Onboarding not finished",
+  "connect.status.chargesEnabled": "Taking payments",
+  "connect.status.payoutsEnabled": "Paid out by Stripe",
+  "connect.detail.notConnected":
+    "Connect a Stripe account and Stripe pays your ticket sales and donations to you directly, less the platform fee. Until then the platform collects them and owes you the balance.",
+  "connect.detail.onboarding":
+    "Stripe still needs some details before it can pay you. Until then the platform collects your payments.",
+  "connect.detail.chargesEnabled":
+    "Payments go to your Stripe account. Add your bank details in Stripe so it can pay them out.",
+  "connect.detail.payoutsEnabled":
+    "Payments go to your Stripe account and Stripe pays them out to your bank.",
+  "connect.action.connect": "Connect Stripe",
+  "connect.action.continue": "Continue on Stripe",
+  "connect.action.finish": "Finish on Stripe",
+  "connect.unavailable":
+    "Stripe is not set up on this platform, so payouts cannot be connected. The platform collects payments and owes you the balance.",
+  "connect.failed": "Could not open Stripe. Please try again.",
 } as const;
 
 export type MessageKey = keyof typeof en;

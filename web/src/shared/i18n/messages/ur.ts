@@ -1383,4 +1383,25 @@ export const ur: Messages = {
   "pay.offline.failed": "آرڈر کو ادا شدہ نشان زد نہیں کیا جا سکا",
   "pay.finance.collected": "آپ کی اپنی وصولی (نقد، ٹرانسفر)",
   "finance.account.organization-collected": "تنظیم کی اپنی وصولی",
+  // Stripe Connect (issue 20)
+  "connect.title": "Stripe ادائیگیاں",
+  "connect.statusLabel": "حالت:",
+  "connect.status.notConnected": "منسلک نہیں",
+  "connect.status.onboarding": "اندراج مکمل نہیں",
+  "connect.status.chargesEnabled": "ادائیگیاں وصول ہو رہی ہیں",
+  "connect.status.payoutsEnabled": "Stripe رقم آپ کو بھیجتا ہے",
+  "connect.detail.notConnected":
+    "Stripe اکاؤنٹ منسلک کریں تو Stripe ٹکٹوں کی فروخت اور عطیات پلیٹ فارم فیس کاٹ کر براہِ راست آپ کو بھیجے گا۔ تب تک پلیٹ فارم انہیں وصول کرتا ہے اور بیلنس آپ کا واجب الادا رہتا ہے۔",
+  "connect.detail.onboarding":
+    "Stripe کو آپ کو ادائیگی سے پہلے کچھ تفصیلات درکار ہیں۔ تب تک پلیٹ فارم آپ کی ادائیگیاں وصول کرتا ہے۔",
+  "connect.detail.chargesEnabled":
+    "ادائیگیاں آپ کے Stripe اکاؤنٹ میں جاتی ہیں۔ Stripe میں اپنے بینک کی تفصیلات شامل کریں تاکہ وہ رقم بھیج سکے۔",
+  "connect.detail.payoutsEnabled":
+    "ادائیگیاں آپ کے Stripe اکاؤنٹ میں جاتی ہیں اور Stripe انہیں آپ کے بینک بھیجتا ہے۔",
+  "connect.action.connect": "Stripe منسلک کریں",
+  "connect.action.continue": "Stripe پر جاری رکھیں",
+  "connect.action.finish": "Stripe پر مکمل کریں",
+  "connect.unavailable":
+    "اس پلیٹ فارم پر Stripe ترتیب نہیں دیا گیا، اس لیے ادائیگیاں منسلک نہیں ہو سکتیں۔ پلیٹ فارم ادائیگیاں وصول کرتا ہے اور بیلنس آپ کا واجب الادا رہتا ہے۔",
+  "connect.failed": "Stripe نہیں کھل سکا۔ دوبارہ کوشش کریں۔",
 };
