@@ -42,6 +42,9 @@ beforeAll(async () => {
         return json(200, { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
       }
       const subscription = req.url?.match(/^\/v1\/subscriptions\/([\w-]+)$/)?.[1];
+      if (req.method === "DELETE" && subscription) {
+        return json(200, { id: subscription, object: "subscription", status: "canceled" });
+      }
       if (req.method === "POST" && subscription) {
         return json(200, {
           id: subscription,
@@ -225,6 +228,37 @@ describe("tier subscriptions through Stripe", () => {
       service.ctx.db,
     );
     expect(rows[0]?.data).toMatchObject({ wasActive: true, tier: "masjid" });
+  });
+
+  it("tells Stripe to end an older checkout paid while another subscription is active: no second bill", async () => {
+    const organizationId = randomUUID();
+    const owner = person({ id: organizationId, role: "owner" });
+    const start = async (tier: string) => {
+      const response = await service.app.inject({
+        method: "POST",
+        url: `/api/v1/organizations/${organizationId}/subscription`,
+        headers: await service.bearer(owner),
+        payload: { tier },
+      });
+      const { subscriptionId } = response.json() as { subscriptionId: string };
+      return { subscriptionId, organizationId, tier };
+    };
+    const older = await start("masjid");
+    const newer = await start("organization");
+    await webhook("customer.subscription.created", stripeSubscription("sub_newer", newer, "active"));
+    await webhook("customer.subscription.created", stripeSubscription("sub_older", older, "active"));
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([
+      "/v1/subscriptions/sub_older",
+    ]);
+    expect(await status(older.subscriptionId)).toMatchObject({ status: "pending" });
+    await webhook("customer.subscription.deleted", stripeSubscription("sub_older", older, "canceled"));
+    expect(await outboxTypes(service.ctx.db, subscriptionStreamId(organizationId))).toEqual([
+      "SubscriptionStarted",
+      "SubscriptionStarted",
+      "SubscriptionActivated",
+      "SubscriptionCancelled",
+    ]);
+    expect(await status(newer.subscriptionId)).toMatchObject({ status: "active", provider_ref: "sub_newer" });
   });
 
   it("settles out-of-order deliveries: a created after deleted does not bring it back", async () => {

@@ -110,6 +110,7 @@ export async function handleStripeEvent(
     case "customer.subscription.deleted":
       await handleStripeSubscription(
         db,
+        stripe,
         event.data.object,
         event.type === "customer.subscription.deleted",
         meta,

@@ -3,6 +3,8 @@ import type { CommandMeta } from "@mawid/eventstore";
 import type { Kysely } from "kysely";
 import type Stripe from "stripe";
 import type { PaymentsDatabase } from "../db/tables.ts";
+import { ProviderUnavailableError } from "../errors.ts";
+import { activeSubscription } from "./decider.ts";
 import { handleSubscriptionCommand } from "./handle.ts";
 
 /** Stripe's states in which the subscription is over and the tier should go. */
@@ -18,10 +20,12 @@ function periodEnd(subscription: Stripe.Subscription): string | null {
  * customer.subscription.created/updated/deleted for a subscription this platform started (its id in
  * the metadata). Each is read for the state Stripe says the subscription is in, not for what changed,
  * so out-of-order deliveries settle the same: paid activates, ended cancels, cancel_at_period_end
- * schedules. Anything else (incomplete, past_due) waits for Stripe's next word.
+ * schedules. Anything else (incomplete, past_due) waits for Stripe's next word. An older checkout paid
+ * while another subscription of the organisation is active would bill twice: Stripe is told to end it.
  */
 export async function handleStripeSubscription(
   db: Kysely<PaymentsDatabase>,
+  stripe: Stripe,
   subscription: Stripe.Subscription,
   deleted: boolean,
   meta: CommandMeta,
@@ -59,6 +63,13 @@ export async function handleStripeSubscription(
     },
     meta,
   );
+  const active = activeSubscription(state);
+  if (active && active.subscriptionId !== subscriptionId && state.all[subscriptionId]?.status === "pending") {
+    await stripe.subscriptions.cancel(subscription.id).catch((error: Error) => {
+      throw new ProviderUnavailableError(`Stripe did not end a second subscription: ${error.message}`);
+    });
+    return;
+  }
   if (!subscription.cancel_at_period_end || state.all[subscriptionId]?.status !== "active") return;
   const cancelsAt = subscription.cancel_at
     ? new Date(subscription.cancel_at * 1000).toISOString()
