@@ -23,6 +23,41 @@ export const ZPricePhase = z.object({
 });
 export type TPricePhase = z.infer<typeof ZPricePhase>;
 
+const PRICE_PHASE_MESSAGES = {
+  noEnd: "Give the phase an end date or a number of tickets sold",
+  dateOrder: "Each phase must end after the one before it",
+  soldOrder: "Each phase must end after more tickets sold than the one before it",
+  soldOverCapacity: "A phase cannot end after more tickets than the ticket type has",
+} as const;
+
+/**
+ * Phases run in order, so each must end later than the one before it (by date, by tickets sold) and
+ * end at all; a request's phases are checked here, published events are left as they were.
+ */
+function checkPricePhases(
+  t: { capacity: number; groupSize: number; pricePhases: readonly TPricePhase[] },
+  ctx: z.RefinementCtx,
+): void {
+  let lastUntil: number | null = null;
+  let lastSold: number | null = null;
+  t.pricePhases.forEach((phase, i) => {
+    const at = (field: keyof TPricePhase, message: string) =>
+      ctx.addIssue({ code: "custom", message, path: ["pricePhases", i, field] });
+    if (phase.until === null && phase.untilSold === null) at("until", PRICE_PHASE_MESSAGES.noEnd);
+    if (phase.until !== null) {
+      const until = Date.parse(phase.until);
+      if (lastUntil !== null && until <= lastUntil) at("until", PRICE_PHASE_MESSAGES.dateOrder);
+      lastUntil = until;
+    }
+    if (phase.untilSold !== null) {
+      if (lastSold !== null && phase.untilSold <= lastSold) at("untilSold", PRICE_PHASE_MESSAGES.soldOrder);
+      if (phase.untilSold > Math.floor(t.capacity / t.groupSize))
+        at("untilSold", PRICE_PHASE_MESSAGES.soldOverCapacity);
+      lastSold = phase.untilSold;
+    }
+  });
+}
+
 /**
  * `POST /api/v1/events/{id}/ticket-types`, by the event's organisation. capacity counts people: a
  * family ticket (groupSize > 1) takes groupSize seats of it, of its section and of the event.
@@ -60,7 +95,8 @@ export const ZCreateTicketTypeRequest = z
   .refine((t) => !t.hidden || t.accessCode !== null, {
     error: "A hidden ticket type needs an access code",
     path: ["accessCode"],
-  });
+  })
+  .superRefine(checkPricePhases);
 export type TCreateTicketTypeRequest = z.input<typeof ZCreateTicketTypeRequest>;
 
 /** `PUT /api/v1/events/{id}/sections/{section}`: the section's seats, shared by its ticket types. */

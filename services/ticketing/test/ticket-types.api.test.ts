@@ -112,6 +112,32 @@ describe("creating ticket types", () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(["capacity", "minPerOrder"]);
   });
+
+  it("refuses price phases that do not end, or end before the one before them, phase by phase", async () => {
+    const eventId = await announceEvent(service, { organizationId });
+    const bad = await create(
+      host,
+      eventId,
+      ticketType({
+        capacity: 100,
+        pricePhases: [
+          { price: 1000, until: "2027-02-01T00:00:00Z" },
+          { price: 1500, until: "2027-01-01T00:00:00Z", untilSold: 60 },
+          { price: 2000, untilSold: 40 },
+          { price: 2200, untilSold: 101 },
+          { price: 2500 },
+        ],
+      }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      "pricePhases.1.until": "Each phase must end after the one before it",
+      "pricePhases.2.untilSold": "Each phase must end after more tickets sold than the one before it",
+      "pricePhases.3.untilSold": "A phase cannot end after more tickets than the ticket type has",
+      "pricePhases.4.until": "Give the phase an end date or a number of tickets sold",
+    });
+    expect((await list(eventId)).json().items).toEqual([]);
+  });
 });
 
 describe("listing ticket types with live availability", () => {

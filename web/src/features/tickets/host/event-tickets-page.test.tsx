@@ -74,7 +74,8 @@ describe("the host's tickets page", () => {
     expect(within(mixed).getByRole("row", { name: /Family entry/ })).toHaveTextContent(
       "Family entryFree5040",
     );
-  });
+    // typing into the form takes long on a machine shared with other test runs
+  }, 120_000);
 
   it("shows the plan's gate instead of family, donor and hidden tickets on the free plan", async () => {
     gateway();
@@ -83,7 +84,9 @@ describe("the host's tickets page", () => {
     expect(screen.queryByLabelText("People per ticket")).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox", { name: /Hidden/ })).not.toBeInTheDocument();
     expect(screen.getByText("Special ticket types")).toBeInTheDocument();
-    expect(screen.getByText(/Included in the Masjid plan and above/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "See plans" })).toHaveAttribute("href", "/pricing");
+    // one gate for special ticket types, one for price phases (dynamic pricing)
+    expect(screen.getAllByText(/Included in the Masjid plan and above/)).toHaveLength(2);
+    for (const link of screen.getAllByRole("link", { name: "See plans" }))
+      expect(link).toHaveAttribute("href", "/pricing");
   });
 });

@@ -3,6 +3,7 @@ import { ZCreateTicketTypeRequest } from "@mawid/contracts/ticketing";
 import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
+import type { NamePath } from "antd/es/form/interface";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Radio from "antd/es/radio";
@@ -18,12 +19,13 @@ import { SECTION_ORDER } from "../shared/section-order";
 import { ticketTypesKey } from "../shared/ticket-queries";
 import { createTicketType } from "../shared/ticket-types-api";
 import { useTicketErrorPolicy } from "../shared/use-ticket-error-policy";
+import { PricePhasesFields } from "./price-phases-fields";
 import { INITIAL_VALUES, type TicketTypeValues, toCreateRequest } from "./ticket-type-values";
 
 /**
- * A new ticket type: its section and price, seats, family group, sales window and per-order limits.
- * Family, donor and hidden tickets are special ticket types: without them in the plan, the plan's gate
- * shows in their place. The contract's schema checks the whole before it is sent.
+ * A new ticket type: its section and price, seats, family group, sales window, per-order limits and
+ * price phases. Family, donor and hidden tickets are special ticket types and price phases dynamic
+ * pricing: without them in the plan, the plan's gate shows in their place. The contract's schema checks the whole before it is sent.
  */
 export function TicketTypeForm({ event }: { event: TEvent }) {
   const { t, tk } = useI18n();
@@ -45,7 +47,7 @@ export function TicketTypeForm({ event }: { event: TEvent }) {
     if (!checked.success) {
       form.setFields(
         checked.error.issues.map((issue) => ({
-          name: String(issue.path[0]) as keyof TicketTypeValues,
+          name: issue.path as NamePath<TicketTypeValues>,
           errors: [tk(issue.message)],
         })),
       );
@@ -115,6 +117,11 @@ export function TicketTypeForm({ event }: { event: TEvent }) {
           ]}
         />
       </Form.Item>
+      {has("dynamic_pricing") ? (
+        <PricePhasesFields timeZone={event.timeZone} />
+      ) : (
+        <FeatureGate feature="dynamic_pricing" what={t("tk.phase.gate")} />
+      )}
       {has("special_ticket_types") ? (
         <>
           <Form.Item name="groupSize" label={t("tk.host.groupSize")} extra={t("tk.host.groupSizeNote")}>

@@ -2,6 +2,13 @@ import { zonedInstant } from "@mawid/contracts/events";
 import type { TCreateTicketTypeRequest, TFeePaidBy, TSection } from "@mawid/contracts/ticketing";
 import { toMinor } from "../shared/money";
 
+/** A price phase as typed: its price in major units, its end on the event's clock. */
+export interface PricePhaseValues {
+  price?: number;
+  until?: string;
+  untilSold?: number | null;
+}
+
 /** The ticket type form as typed: money in major units, the sales window on the event's clock. */
 export interface TicketTypeValues {
   name: string;
@@ -19,6 +26,7 @@ export interface TicketTypeValues {
   payWhatYouWant?: boolean;
   hidden?: boolean;
   accessCode?: string;
+  pricePhases?: PricePhaseValues[];
 }
 
 export const INITIAL_VALUES: Partial<TicketTypeValues> = {
@@ -59,5 +67,10 @@ export function toCreateRequest(v: TicketTypeValues, timeZone: string): TCreateT
     payWhatYouWant: v.payWhatYouWant ?? false,
     hidden: v.hidden ?? false,
     accessCode: v.hidden && v.accessCode?.trim() ? v.accessCode.trim() : null,
+    pricePhases: (v.pricePhases ?? []).map((p) => ({
+      price: toMinor(p.price ?? 0, currency),
+      until: instant(p.until, timeZone),
+      untilSold: p.untilSold ?? null,
+    })),
   };
 }
