@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admissionStreamId, rejectionsStreamId, type TGateRequest } from "@mawid/contracts/checkin";
 import { startTestService } from "@mawid/service";
@@ -185,6 +186,28 @@ describe("exactly once", () => {
     expect(
       await storedEvents(service.ctx.db, admissionStreamId(ticket!.ticketId), "TicketCheckedIn"),
     ).toHaveLength(1);
+  });
+
+  it("admits 60 tickets scanned at once by 60 stations each once, every event with its own request's correlation id", async () => {
+    const tickets = await event.issue(Array.from({ length: 60 }, () => ({})));
+    const answers = await Promise.all(
+      tickets.map((t, i) =>
+        scan(
+          service,
+          { ...scanner, "x-correlation-id": `door-${i}` },
+          { eventId: event.eventId, qr: t.qr, nonce: `n-${randomUUID()}` },
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.answer.result)).toEqual(Array(60).fill("admitted"));
+    const { rows } = await sql<{ stream_id: string; correlation_id: string }>`
+      SELECT stream_id, correlation_id FROM checkin.events
+      WHERE stream_id = ANY(${tickets.map((t) => admissionStreamId(t.ticketId))})`.execute(service.ctx.db);
+    expect(rows).toHaveLength(60);
+    for (const [i, t] of tickets.entries())
+      expect(rows.find((r) => r.stream_id === admissionStreamId(t.ticketId))?.correlation_id).toBe(
+        `door-${i}`,
+      );
   });
 
   it("records a nonce sent twice once, and answers the second with the first answer", async () => {

@@ -15,7 +15,14 @@ import type { CheckinDeps } from "../deps.ts";
 import { TicketNotFoundError } from "../errors.ts";
 import { INVALID_CODE, type ScanOutcome, answerScan } from "./answer.ts";
 import { type AdmissionCommand, admissionDecider, type ScanOrigin } from "./decider.ts";
-import { type ScanRead, type ScanWrite, readScan, storedAnswer, writeScan } from "./scan-store.ts";
+import {
+  type ScanRead,
+  type ScanWrite,
+  type SingleEventWrite,
+  readScan,
+  storedAnswer,
+  writeScan,
+} from "./scan-store.ts";
 import { ticketFacts } from "./ticket-facts.ts";
 
 /** A scan ready to decide: its code already read (ticketId null when it names no ticket of the event). */
@@ -86,6 +93,8 @@ function decideScan(read: ScanRead & { ticket_id: string }, scan: ScanToRecord):
   };
 }
 
+const isSingleEvent = (write: ScanWrite): write is SingleEventWrite => write.events.length === 1;
+
 /** Decisions made on a stream that moved are made again; only concurrent scans of one ticket move it. */
 const ATTEMPTS = 5;
 
@@ -117,12 +126,15 @@ export async function recordScan(
     if (read.ticket_id === null && scan.manual) throw new TicketNotFoundError();
     const { outcome, write } =
       read.ticket_id === null ? unknownCode(scan) : decideScan({ ...read, ticket_id: read.ticket_id }, scan);
-    const written = await writeScan(db, deps.name, {
+    const toWrite = {
       ...write,
       meta,
       eventId: scan.eventId,
       nonce: nonce === null ? null : { nonce, answer: outcome },
-    });
+    };
+    const written = isSingleEvent(toWrite)
+      ? await deps.scanWrites.write(toWrite)
+      : await writeScan(db, deps.name, toWrite);
     if (written === "written") return outcome;
     if (written === "answered") return storedAnswer(db, deps.name, scan.eventId, nonce!);
   }

@@ -61,6 +61,24 @@ const writeManyStatement = (schema: string) =>
       "answer, after)",
   );
 
+/**
+ * Many single scans' writes in one statement and one transaction, each with its own command's meta
+ * (they come from different requests), in the order given, each as scan_write.
+ */
+const writeEachStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-write-each",
+    schema,
+    (s) =>
+      `SELECT ${s}.scan_write(u.stream_id, u.stream_type, u.expected, ARRAY[u.id], ARRAY[u.type], ` +
+      "ARRAY[u.version], ARRAY[u.data], ARRAY[u.topic], u.correlation_id, u.causation_id, u.traceparent, " +
+      "u.occurred_at, u.envelope, u.event_id, u.nonce, u.answer, NULL) AS outcome FROM unnest($1::text[], " +
+      "$2::text[], $3::integer[], $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::text[], $9::text[], " +
+      "$10::text[], $11::text[], $12::timestamptz[], $13::jsonb[], $14::uuid[], $15::text[], $16::jsonb[]) AS " +
+      "u(stream_id, stream_type, expected, id, type, version, data, topic, correlation_id, causation_id, " +
+      "traceparent, occurred_at, envelope, event_id, nonce, answer)",
+  );
+
 const readManyStatement = (schema: string) =>
   schemaStatement(
     "checkin-scan-read-many",
@@ -242,4 +260,39 @@ export async function writeScan(
     ]),
   );
   return rows[0]!.outcome;
+}
+
+/** A write writeEach takes: one event, as every single scan's decision is. */
+export type SingleEventWrite = ScanWrite & { events: readonly [DomainEvent] };
+
+/**
+ * Single scans' writes, each from its own request, in one statement and so one transaction and one
+ * commit: each as writeScan's, in the order given. Callers order them by stream id, as batches do.
+ */
+export async function writeEach(
+  db: Kysely<unknown>,
+  schema: string,
+  writes: readonly SingleEventWrite[],
+): Promise<WriteOutcome[]> {
+  const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
+    CompiledQuery.raw(writeEachStatement(schema), [
+      writes.map((w) => w.streamId),
+      writes.map((w) => w.streamType),
+      writes.map((w) => (w.expectedVersion === "any" ? -1 : w.expectedVersion)),
+      writes.map(() => randomUUID()),
+      writes.map((w) => w.events[0].type),
+      writes.map((w) => w.events[0].version),
+      writes.map((w) => JSON.stringify(w.events[0].data)),
+      writes.map((w) => topicOf(w.streamType)),
+      writes.map((w) => w.meta.correlationId),
+      writes.map((w) => w.meta.causationId ?? null),
+      writes.map((w) => w.meta.traceparent ?? null),
+      writes.map((w) => w.meta.occurredAt.toISOString()),
+      writes.map((w) => JSON.stringify(envelopeOf(w.streamType, w.streamId, w.meta))),
+      writes.map((w) => w.eventId),
+      writes.map((w) => w.nonce?.nonce ?? null),
+      writes.map((w) => (w.nonce ? JSON.stringify(w.nonce.answer) : null)),
+    ]),
+  );
+  return rows.map((r) => r.outcome);
 }
