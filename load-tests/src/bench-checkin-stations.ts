@@ -29,8 +29,10 @@ export interface StationRun {
   repeats: number;
   /** Batch answers marked duplicate: admitted offline here, but admitted elsewhere first. */
   duplicates: number;
-  /** Answers other than 200, by status, and requests that failed outright. */
+  /** Answers other than 200, by status, and requests that failed outright, after the station's retries. */
   failures: Record<string, number>;
+  /** Requests sent again with the same nonces because no answer came. */
+  retries: number;
 }
 
 interface Tally {
@@ -40,12 +42,44 @@ interface Tally {
   scans: number;
   repeats: number;
   duplicates: number;
+  retries: number;
 }
 
 const add = (m: Map<string, number>, key: string, n = 1) => m.set(key, (m.get(key) ?? 0) + n);
 
 /** A fresh nonce a station gives a scan, so a retried scan is recorded once. */
 const nonce = () => randomUUID().replaceAll("-", "");
+
+/** Tries a station makes before it gives a scan up. */
+const ATTEMPTS = 3;
+
+/**
+ * Sends a scan (or a batch) and, when no answer came (a 5xx such as the gateway's 504, or a failed
+ * connection), sends the very same body again, nonces and all, as a scanner does: the service answers
+ * with what it recorded the first time, so every admission is heard.
+ */
+async function send(
+  pool: Pool,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+  tally: Tally,
+): Promise<{ status: number; text: string } | null> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    if (attempt > 1) tally.retries++;
+    try {
+      const res = await pool.request({ method: "POST", path, headers, body });
+      const text = await res.body.text();
+      if (res.statusCode < 500 || attempt === ATTEMPTS) return { status: res.statusCode, text };
+    } catch (error) {
+      if (attempt === ATTEMPTS) {
+        add(tally.failures, error instanceof Error ? error.name : "error");
+        return null;
+      }
+    }
+  }
+  return null;
+}
 
 function summarise(tally: Tally, seconds: number): StationRun {
   const sorted = tally.latencies.sort((a, b) => a - b);
@@ -60,6 +94,7 @@ function summarise(tally: Tally, seconds: number): StationRun {
     repeats: tally.repeats,
     duplicates: tally.duplicates,
     failures: Object.fromEntries(tally.failures),
+    retries: tally.retries,
   };
 }
 
@@ -104,6 +139,7 @@ export async function runSingleScans(opts: RunOptions): Promise<StationRun> {
     scans: 0,
     repeats: 0,
     duplicates: 0,
+    retries: 0,
   };
   const next = picker(opts.queues, opts.repeatEvery);
   let sent = 0;
@@ -121,20 +157,16 @@ export async function runSingleScans(opts: RunOptions): Promise<StationRun> {
         nonce: nonce(),
       });
       const t0 = performance.now();
-      try {
-        const res = await pool.request({ method: "POST", path: "/api/v1/checkin/scans", headers, body });
-        const text = await res.body.text();
-        tally.latencies.push(performance.now() - t0);
-        if (res.statusCode !== 200) {
-          add(tally.failures, String(res.statusCode));
-          continue;
-        }
-        tally.scans++;
-        if (pick.repeat) tally.repeats++;
-        add(tally.results, (JSON.parse(text) as TScanAnswer).result);
-      } catch (error) {
-        add(tally.failures, error instanceof Error ? error.name : "error");
+      const res = await send(pool, "/api/v1/checkin/scans", headers, body, tally);
+      if (res === null) continue;
+      tally.latencies.push(performance.now() - t0);
+      if (res.status !== 200) {
+        add(tally.failures, String(res.status));
+        continue;
       }
+      tally.scans++;
+      if (pick.repeat) tally.repeats++;
+      add(tally.results, (JSON.parse(res.text) as TScanAnswer).result);
     }
   };
   const started = performance.now();
@@ -160,6 +192,7 @@ export async function runBatchSync(opts: RunOptions & { batchSize: number }): Pr
     scans: 0,
     repeats: 0,
     duplicates: 0,
+    retries: 0,
   };
   const next = picker(opts.queues, opts.repeatEvery);
   let sent = 0;
@@ -177,28 +210,19 @@ export async function runBatchSync(opts: RunOptions & { batchSize: number }): Pr
         scans: picks.map((p) => ({ qr: p.ticket.qr, gateId: s.gateId, nonce: nonce(), scannedAt })),
       });
       const t0 = performance.now();
-      try {
-        const res = await pool.request({
-          method: "POST",
-          path: "/api/v1/checkin/scans/batch",
-          headers,
-          body,
-        });
-        const text = await res.body.text();
-        tally.latencies.push(performance.now() - t0);
-        if (res.statusCode !== 200) {
-          add(tally.failures, String(res.statusCode));
-          continue;
-        }
-        const answer = JSON.parse(text) as TScanBatchAnswer;
-        tally.scans += answer.results.length;
-        tally.repeats += picks.filter((p) => p.repeat).length;
-        for (const r of answer.results) {
-          add(tally.results, r.result);
-          if (r.duplicate) tally.duplicates++;
-        }
-      } catch (error) {
-        add(tally.failures, error instanceof Error ? error.name : "error");
+      const res = await send(pool, "/api/v1/checkin/scans/batch", headers, body, tally);
+      if (res === null) continue;
+      tally.latencies.push(performance.now() - t0);
+      if (res.status !== 200) {
+        add(tally.failures, String(res.status));
+        continue;
+      }
+      const answer = JSON.parse(res.text) as TScanBatchAnswer;
+      tally.scans += answer.results.length;
+      tally.repeats += picks.filter((p) => p.repeat).length;
+      for (const r of answer.results) {
+        add(tally.results, r.result);
+        if (r.duplicate) tally.duplicates++;
       }
     }
   };

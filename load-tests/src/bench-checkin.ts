@@ -84,6 +84,7 @@ const WARMUP_SCANS = 2_000;
 const WARMUP_BATCHES = 4;
 /** Each phase stops sending after this long, done or not (its rate is what was done by then). */
 const MAX_SECONDS = 60;
+const WARMUP_SECONDS = 10;
 
 /** Takes `n` tickets of each entrance off the front of `left` as a phase's queues. */
 function queuesOf(left: Queues, n: number): Queues {
@@ -269,11 +270,22 @@ export async function benchCheckin(opts: CheckinBenchOptions = {}): Promise<Chec
       maxSeconds: MAX_SECONDS,
     };
     const singleQueues = queuesOf(byDoor, perDoor);
-    const warmupSingle = await runSingleScans({ ...run, queues: singleQueues, total: WARMUP_SCANS });
+    const warmupSingle = await runSingleScans({
+      ...run,
+      queues: singleQueues,
+      total: WARMUP_SCANS,
+      maxSeconds: WARMUP_SECONDS,
+    });
     const single = await runSingleScans({ ...run, queues: singleQueues, total: singleScans });
     console.log(`checkin: single scans ${single.scansPerSecond}/s, p99 ${single.latencyMs.p99} ms`);
     const batchQueues = queuesOf(byDoor, perDoorBatch);
-    const warmupBatch = await runBatchSync({ ...run, queues: batchQueues, total: WARMUP_BATCHES, batchSize });
+    const warmupBatch = await runBatchSync({
+      ...run,
+      queues: batchQueues,
+      total: WARMUP_BATCHES,
+      batchSize,
+      maxSeconds: WARMUP_SECONDS,
+    });
     const batch = await runBatchSync({ ...run, queues: batchQueues, total: batches, batchSize });
     const top = await ceiling(benchService, stationCount);
 
