@@ -129,6 +129,19 @@ export const WhiteLabelChangedV1 = defineEvent(
   z.object({ organizationId: z.uuid(), config: ZWhiteLabelConfig, changedAt: at }),
 );
 
+/** An organisation's charity name and registration number, set or cleared by its owners and admins. */
+export const CharityDetailsChangedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "CharityDetailsChanged",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    charityName: z.string().nullable(),
+    charityNumber: z.string().nullable(),
+    changedAt: at,
+  }),
+);
+
 /** What each of identity's streams may hold: deciders, appends and consumers all derive from these lists. */
 export const IdentityUserStream = defineStream(IDENTITY_USER_STREAM, [
   UserRegisteredV1,
@@ -146,6 +159,7 @@ export const IdentityOrganizationStream = defineStream(IDENTITY_ORGANIZATION_STR
   MemberRoleChangedV1,
   TierChangedV1,
   WhiteLabelChangedV1,
+  CharityDetailsChangedV1,
 ]);
 export type TUserEvent = StreamEvent<typeof IdentityUserStream>;
 export type TOrganizationEvent = StreamEvent<typeof IdentityOrganizationStream>;
@@ -163,3 +177,4 @@ export type TInvitationAccepted = z.infer<typeof InvitationAcceptedV1.schema>;
 export type TMemberRoleChanged = z.infer<typeof MemberRoleChangedV1.schema>;
 export type TTierChanged = z.infer<typeof TierChangedV1.schema>;
 export type TWhiteLabelChanged = z.infer<typeof WhiteLabelChangedV1.schema>;
+export type TCharityDetailsChanged = z.infer<typeof CharityDetailsChangedV1.schema>;

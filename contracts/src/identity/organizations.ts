@@ -54,3 +54,30 @@ export const ZInviteMemberRequest = z.object({
   role: ZMemberRole.exclude(["owner"]),
 });
 export const ZChangeMemberRoleRequest = z.object({ role: ZMemberRole });
+
+/**
+ * A registered charity's details, printed on its donation receipts: the name it is registered under
+ * and its number (e.g. a charity number in England and Wales, an EIN in the United States). Either
+ * may be cleared with null; a number needs the name it belongs to.
+ */
+export const ZCharityDetails = z
+  .object({
+    charityName: z
+      .string()
+      .trim()
+      .min(2, { error: "Charity name must be at least 2 characters" })
+      .max(160)
+      .nullable(),
+    charityNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,29}$/, {
+        error: "Use letters, digits, spaces, dots, dashes or slashes (at most 30)",
+      })
+      .nullable(),
+  })
+  .refine((d) => d.charityNumber === null || d.charityName !== null, {
+    path: ["charityName"],
+    error: "Enter the charity's registered name with its number",
+  });
+export type TCharityDetails = z.infer<typeof ZCharityDetails>;

@@ -17,10 +17,12 @@ import { registerChangeMemberRole } from "./organization/change-member-role/hand
 import { registerCreateOrganization } from "./organization/create-organization/handler.ts";
 import { registerGetMembers } from "./organization/get-members/handler.ts";
 import { registerGetMyOrganizations } from "./organization/get-my-organizations/handler.ts";
+import { registerGetCharityDetails } from "./organization/get-charity-details/handler.ts";
 import { registerGetOrganization } from "./organization/get-organization/handler.ts";
 import { registerGetWhiteLabel } from "./organization/get-white-label/handler.ts";
 import { registerInviteMember } from "./organization/invite-member/handler.ts";
 import { registerRemoveMember } from "./organization/remove-member/handler.ts";
+import { registerSetCharityDetails } from "./organization/set-charity-details/handler.ts";
 import { registerSetTier } from "./organization/set-tier/handler.ts";
 import { registerSetWhiteLabel } from "./organization/set-white-label/handler.ts";
 import { registerGetSessions } from "./session/get-sessions/handler.ts";
@@ -84,6 +86,8 @@ async function routes(
     registerSetTier,
     registerSetWhiteLabel,
     registerGetWhiteLabel,
+    registerSetCharityDetails,
+    registerGetCharityDetails,
   ]) {
     register(app, deps);
   }

@@ -4,6 +4,7 @@ import * as features from "./migrations/002-seed-subscription-features.ts";
 import * as invitationSecrets from "./migrations/003-invitation-secrets.ts";
 import * as refreshTokenSuccessors from "./migrations/004-refresh-token-successors.ts";
 import * as sealedSigningKeys from "./migrations/005-sealed-signing-keys.ts";
+import * as charityDetails from "./migrations/006-charity-details.ts";
 
 /**
  * Identity's migrations, oldest first, run by the platform's one runner. A new migration is a new
@@ -15,4 +16,5 @@ export const identityMigrations: readonly Migration[] = [
   { name: "003-invitation-secrets", up: invitationSecrets.up },
   { name: "004-refresh-token-successors", up: refreshTokenSuccessors.up },
   { name: "005-sealed-signing-keys", up: sealedSigningKeys.up },
+  { name: "006-charity-details", up: charityDetails.up },
 ];

@@ -1,4 +1,5 @@
 import type {
+  TCharityDetails,
   TCreateOrganizationRequest,
   TMemberRole,
   TOrganization,
@@ -51,7 +52,8 @@ export type OrganizationCommand =
       /** The enabled features of each tier, from the subscription_features data. */
       featuresByTier: Record<TTier, readonly string[]>;
       at: string;
-    };
+    }
+  | { type: "SetCharityDetails"; actor: Actor; details: TCharityDetails; at: string };
 
 interface Invitation {
   email: string;
@@ -65,6 +67,8 @@ export interface OrganizationState {
   organization: TOrganization | null;
   members: Record<string, TMemberRole>;
   invitations: Record<string, Invitation>;
+  /** Printed on donation receipts; null until an owner or admin sets them. */
+  charity?: TCharityDetails;
 }
 
 const initialState: OrganizationState = {
@@ -72,6 +76,8 @@ const initialState: OrganizationState = {
   members: {},
   invitations: {},
 };
+
+const NO_CHARITY: TCharityDetails = { charityName: null, charityNumber: null };
 
 const MANAGERS: readonly TMemberRole[] = ["owner", "admin"];
 
@@ -239,6 +245,20 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           },
         ];
       }
+      case "SetCharityDetails": {
+        const { id: organizationId } = existing(state);
+        requireManager(state, command.actor);
+        const current = state.charity ?? NO_CHARITY;
+        const { charityName, charityNumber } = command.details;
+        if (current.charityName === charityName && current.charityNumber === charityNumber) return [];
+        return [
+          {
+            type: "CharityDetailsChanged",
+            version: 1,
+            data: { organizationId, charityName, charityNumber, changedAt: command.at },
+          },
+        ];
+      }
     }
   },
   evolve(state, event) {
@@ -289,6 +309,10 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           : state;
       case "WhiteLabelChanged":
         return state;
+      case "CharityDetailsChanged": {
+        const { charityName, charityNumber } = event.data;
+        return { ...state, charity: { charityName, charityNumber } };
+      }
     }
   },
 };

@@ -273,4 +273,22 @@ describe("organization decider", () => {
       .when(setWhiteLabel(ids.staff))
       .thenThrows(ForbiddenError, "FORBIDDEN");
   });
+
+  it("lets owners and admins set the charity details, once per change", () => {
+    const details = { charityName: "Al-Noor Educational Trust", charityNumber: "1123456" };
+    const changed: OrganizationEvent = {
+      type: "CharityDetailsChanged",
+      version: 1,
+      data: { organizationId, ...details, changedAt: at },
+    };
+    const setCharity = (userId: string) =>
+      ({ type: "SetCharityDetails", actor: actor(userId), details, at }) as const;
+    given(organizationDecider, team).when(setCharity(ids.owner)).then([changed]);
+    given(organizationDecider, team).when(setCharity(ids.admin)).then([changed]);
+    given(organizationDecider, [...team, changed])
+      .when(setCharity(ids.admin))
+      .then([]);
+    given(organizationDecider, team).when(setCharity(ids.staff)).thenThrows(ForbiddenError, "FORBIDDEN");
+    given(organizationDecider, []).when(setCharity(ids.owner)).thenThrows(NotFoundError);
+  });
 });

@@ -101,6 +101,13 @@ export async function projectOrganization(
           .execute();
         break;
       }
+      case "CharityDetailsChanged":
+        await db
+          .updateTable("organizations")
+          .set({ charity_name: event.data.charityName, charity_number: event.data.charityNumber })
+          .where("id", "=", event.data.organizationId)
+          .execute();
+        break;
     }
   }
 }

@@ -6,6 +6,7 @@ import * as receipts from "./migrations/004-receipts.ts";
 import * as subscriptions from "./migrations/005-subscriptions.ts";
 import * as connect from "./migrations/006-connect.ts";
 import * as recurringGifts from "./migrations/007-recurring-gifts.ts";
+import * as charityDetails from "./migrations/008-charity-details.ts";
 
 /**
  * The payments service's own migrations, oldest first, run by the platform's one runner after the
@@ -19,4 +20,5 @@ export const paymentsMigrations: readonly Migration[] = [
   { name: "005-subscriptions", up: subscriptions.up },
   { name: "006-connect", up: connect.up },
   { name: "007-recurring-gifts", up: recurringGifts.up },
+  { name: "008-charity-details", up: charityDetails.up },
 ];

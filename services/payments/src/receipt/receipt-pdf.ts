@@ -49,6 +49,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
     y -= size * 1.6;
   };
   line(receipt.organization, { font: bold, size: 18 });
+  if (receipt.charity) line(receipt.charity, { size: 10 });
   line(receipt.title, { size: 14 });
   y -= 12;
   for (const fact of receipt.facts) line(`${fact.label}: ${fact.value}`);

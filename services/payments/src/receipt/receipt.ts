@@ -7,8 +7,10 @@ import { paymentView, type PaymentRow } from "../payment/view.ts";
 /** A receipt's words and figures, the same in the e-mail and the PDF. */
 export interface Receipt {
   title: string;
-  /** The organisation as identity announced it. Identity keeps no charity registration number, so none is printed. */
+  /** The organisation as identity announced it. */
   organization: string;
+  /** Its charity name and registration number, when its owners or admins have set them. */
+  charity: string | null;
   lines: { label: string; amount: string }[];
   total: string;
   /** Set once part or all of it was given back. */
@@ -58,9 +60,20 @@ function paidBy(view: TPaymentView): string {
   return view.provider === "stripe" ? "Card (Stripe)" : "Test payment (no money moved)";
 }
 
+/** "Registered charity: Al-Noor Trust (no. 1123456)": identity takes no number without its name. */
+function charityLine(name: string | null, number: string | null): string | null {
+  if (!name) return null;
+  return `Registered charity: ${name}${number ? ` (no. ${number})` : ""}`;
+}
+
 /** The receipt of a payment that succeeded (and may since have been refunded). */
 export async function receiptOf(db: Kysely<PaymentsDatabase>, payment: PaymentRow): Promise<Receipt> {
   const view = await paymentView(db, payment);
+  const charity = await db
+    .selectFrom("known_organizations")
+    .select(["charity_name", "charity_number"])
+    .where("organization_id", "=", payment.organization_id)
+    .executeTakeFirst();
   const gift = payment.donation;
   const date = (view.succeededAt ?? view.startedAt).slice(0, 10);
   const notes: string[] = [];
@@ -73,6 +86,7 @@ export async function receiptOf(db: Kysely<PaymentsDatabase>, payment: PaymentRo
   return {
     title: gift && !view.orderId ? "Donation receipt" : "Payment receipt",
     organization: view.organizationName ?? "The organisation",
+    charity: charityLine(charity?.charity_name ?? null, charity?.charity_number ?? null),
     lines: view.items.map((item) => ({ label: itemLabel(item), amount: money(item.amount, view.currency) })),
     total: money(view.amount, view.currency),
     refunded: view.refunded > 0 ? money(view.refunded, view.currency) : null,
@@ -90,6 +104,7 @@ export async function receiptOf(db: Kysely<PaymentsDatabase>, payment: PaymentRo
 export function receiptText(receipt: Receipt, pdfUrl: string): string {
   return [
     `${receipt.title} from ${receipt.organization}`,
+    ...(receipt.charity ? [receipt.charity] : []),
     "",
     ...receipt.lines.map((l) => `${l.label}: ${l.amount}`),
     `Total paid: ${receipt.total}`,

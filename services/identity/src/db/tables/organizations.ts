@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { TOrganizationKind, TTier } from "@mawid/contracts/identity";
 
 export interface OrganizationsTable {
@@ -10,4 +11,7 @@ export interface OrganizationsTable {
   tier: TTier;
   verified: boolean;
   created_at: Date;
+  /** Null until an owner or admin sets them (migration 006). */
+  charity_name: ColumnType<string | null, string | null | undefined, string | null>;
+  charity_number: ColumnType<string | null, string | null | undefined, string | null>;
 }
