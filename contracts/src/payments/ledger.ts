@@ -49,6 +49,11 @@ export const ZPayoutBalance = z.object({
   byFund: ZByFund,
   /** Taken in cash or by bank transfer by the organisation, already in its hands. */
   collected: z.number().int(),
+  /**
+   * Stripe Connect: what Stripe paid the organisation's account straight from its destination charges
+   * (its share of tickets, and gifts). Settled already, so not in `total`.
+   */
+  paidByStripe: z.number().int(),
   total: z.number().int(),
 });
 export type TPayoutBalance = z.infer<typeof ZPayoutBalance>;

@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { TOrganizationPayouts } from "@mawid/contracts/payments";
 import { quoteFee } from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { startTestService } from "@mawid/service";
@@ -219,7 +220,7 @@ async function payouts(organizationId: string) {
     url: `/api/v1/organizations/${organizationId}/payouts`,
     headers: await service.bearer(person({ id: organizationId })),
   });
-  return response.json().balances as { currency: string; tickets: number; total: number }[];
+  return response.json().balances as TOrganizationPayouts["balances"];
 }
 
 async function ledgerOf(paymentId: string) {
@@ -395,7 +396,9 @@ describe("Destination charges", () => {
       { transaction_id: `transfer:${paymentId}`, account: "organization-payable", fund: null, amount: 5000 },
     ]);
     // Stripe paid the organisation: the platform owes it nothing more for these tickets.
-    expect(await payouts(organizationId)).toMatchObject([{ currency: "USD", tickets: 0, total: 0 }]);
+    expect(await payouts(organizationId)).toMatchObject([
+      { currency: "USD", tickets: 0, paidByStripe: 5000, total: 0 },
+    ]);
   });
 
   it("sends a donation whole to the organisation's account, with no application fee", async () => {
@@ -421,6 +424,9 @@ describe("Destination charges", () => {
       { transaction_id: `transfer:${paymentId}`, account: "cash", fund: null, amount: -2500 },
       { transaction_id: `transfer:${paymentId}`, account: "donations-payable", fund: "zakat", amount: 2500 },
     ]);
+    expect(await payouts(organizationId)).toContainEqual(
+      expect.objectContaining({ currency: "GBP", paidByStripe: 2500, total: 0 }),
+    );
   });
 
   it("keeps collecting on the platform while the account cannot take charges, and the ledger owes the organisation", async () => {
@@ -431,7 +437,9 @@ describe("Destination charges", () => {
     expect(session.form.has("payment_intent_data[application_fee_amount]")).toBe(false);
     await webhook("checkout.session.completed", completed(paymentId, `pi_${paymentId}`));
     expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
-    expect(await payouts(organizationId)).toMatchObject([{ currency: "USD", tickets: 5000, total: 5000 }]);
+    expect(await payouts(organizationId)).toMatchObject([
+      { currency: "USD", tickets: 5000, paidByStripe: 0, total: 5000 },
+    ]);
   });
 });
 

@@ -207,6 +207,7 @@ describe("checkout with the test provider", () => {
         tickets: 5000,
         byFund: expect.objectContaining({ sadaqah: 1000, zakat: 0 }),
         collected: 0,
+        paidByStripe: 0,
         total: 6000,
       },
     ]);

@@ -13,7 +13,8 @@ import type { PaymentsDeps } from "../../deps.ts";
 /**
  * `GET /api/v1/organizations/{id}/payouts`: what the platform owes the organisation, per currency: for
  * its tickets (after the fees it absorbs and refunds) and per donation fund, less what it collected
- * itself in cash or by bank transfer. Its owners and admins.
+ * itself in cash or by bank transfer. What Stripe paid its connected account directly is settled (the
+ * ledger's transfer transactions) and shown apart. Its owners and admins.
  */
 export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): void {
   app
@@ -26,7 +27,15 @@ export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): vo
         requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
         const rows = await deps.db
           .selectFrom("ledger_entries")
-          .select(["currency", "account", "fund", sql<string>`-sum(amount)`.as("owed")])
+          .select([
+            "currency",
+            "account",
+            "fund",
+            sql<string>`-sum(amount)`.as("owed"),
+            sql<string>`coalesce(sum(amount) FILTER (WHERE transaction_id LIKE 'transfer:%'), 0)`.as(
+              "transferred",
+            ),
+          ])
           .where("organization_id", "=", organizationId)
           .where("account", "in", ["organization-payable", "donations-payable", "organization-collected"])
           .groupBy(["currency", "account", "fund"])
@@ -39,9 +48,11 @@ export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): vo
             tickets: 0,
             byFund: emptyByFund(),
             collected: 0,
+            paidByStripe: 0,
             total: 0,
           };
           const owed = Number(row.owed);
+          balance.paidByStripe += Number(row.transferred);
           if (row.account === "organization-collected") balance.collected -= owed;
           else if (row.fund) balance.byFund[row.fund] += owed;
           else balance.tickets += owed;

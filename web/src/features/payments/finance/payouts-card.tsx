@@ -38,6 +38,12 @@ export function PayoutsCard({ organizationId }: { organizationId: string }) {
                 <td dir="ltr">{money(-b.collected)}</td>
               </tr>
             ) : null}
+            {b.paidByStripe !== 0 ? (
+              <tr>
+                <th scope="row">{t("connect.paidByStripe")}</th>
+                <td dir="ltr">{money(b.paidByStripe)}</td>
+              </tr>
+            ) : null}
             <tr className="money-total">
               <th scope="row">{t("finance.total")}</th>
               <td dir="ltr">{money(b.total)}</td>

@@ -42,7 +42,14 @@ export function aLedger(): TOrganizationLedger {
 export function somePayouts(): TOrganizationPayouts {
   return {
     balances: [
-      { currency: "GBP", tickets: 0, byFund: { ...emptyByFund(), zakat: 5000 }, collected: 0, total: 5000 },
+      {
+        currency: "GBP",
+        tickets: 0,
+        byFund: { ...emptyByFund(), zakat: 5000 },
+        collected: 0,
+        paidByStripe: 0,
+        total: 5000,
+      },
     ],
   };
 }

@@ -1403,6 +1403,7 @@ export const en = {
   "connect.unavailable":
     "Stripe is not set up on this platform, so payouts cannot be connected. The platform collects payments and owes you the balance.",
   "connect.failed": "Could not open Stripe. Please try again.",
+  "connect.paidByStripe": "Paid to your Stripe account (settled)",
 } as const;
 
 export type MessageKey = keyof typeof en;
