@@ -152,6 +152,12 @@ export const ROUTES: readonly AppRoute[] = [
     load: () => import("../features/payments/finance/finance-page"),
   },
   {
+    path: "/organization/:id/settings",
+    access: ORGANISATION_MANAGER,
+    titleKey: "orgSettings.title",
+    load: () => import("../features/organization-settings/organization-settings-page"),
+  },
+  {
     path: "/clone-event/:eventId",
     access: PUBLISHER,
     titleKey: "page.cloneEvent",

@@ -16,6 +16,10 @@ export function FinanceLinks({ organizations }: { organizations: readonly TMembe
             <Link to={`/organization/${o.organizationId}/finance`}>
               {t("finance.linkFor", { organization: o.organizationName })}
             </Link>
+            {" · "}
+            <Link to={`/organization/${o.organizationId}/settings`}>
+              {t("orgSettings.linkFor", { organization: o.organizationName })}
+            </Link>
           </li>
         ))}
       </ul>

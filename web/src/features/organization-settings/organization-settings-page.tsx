@@ -1,0 +1,19 @@
+import { useParams } from "react-router-dom";
+import { useI18n } from "../../shared/i18n/i18n-context";
+import { PageHeader } from "../../shared/ui/page-header";
+import { useAuth } from "../auth/auth-context";
+import { CharityDetailsCard } from "./charity-details-card";
+
+/** /organization/{id}/settings: what an owner or admin sets about the organisation itself. */
+export default function OrganizationSettingsPage() {
+  const { t } = useI18n();
+  const { id = "" } = useParams();
+  const { me } = useAuth();
+  const name = me?.organizations.find((o) => o.organizationId === id)?.organizationName;
+  return (
+    <div className="container page narrow">
+      <PageHeader title={t("orgSettings.title")} subtitle={name} />
+      <CharityDetailsCard organizationId={id} />
+    </div>
+  );
+}
