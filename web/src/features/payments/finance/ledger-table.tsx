@@ -6,7 +6,10 @@ import { formatMoney } from "../../tickets/shared/money";
 import { PaymentError } from "../shared/payment-error";
 import { useLedger } from "./finance-queries";
 
-/** The ledger's entries, newest first: debits positive, credits negative, as the ledger keeps them. */
+/**
+ * The ledger's entries, newest first: debits positive, credits negative, as the ledger keeps them.
+ * What Stripe paid a connected account straight from a charge is marked as such.
+ */
 export function LedgerTable({ organizationId }: { organizationId: string }) {
   const { t, locale } = useI18n();
   const ledger = useLedger(organizationId);
@@ -34,6 +37,7 @@ export function LedgerTable({ organizationId }: { organizationId: string }) {
                 <td>
                   {t(`finance.account.${e.account}`)}
                   {e.fund ? ` · ${t(`donation.fund.${e.fund}`)}` : ""}
+                  {e.transactionId.startsWith("transfer:") ? ` · ${t("connect.ledgerTransfer")}` : ""}
                 </td>
                 <td dir="ltr">{formatMoney(e.amount, e.currency, locale)}</td>
               </tr>

@@ -1396,4 +1396,5 @@ export const ar: Messages = {
     "لم يُعَدّ Stripe على هذه المنصة، فلا يمكن ربط الدفعات. تحصّل المنصة المدفوعات ويبقى الرصيد مستحقًا لكم.",
   "connect.failed": "تعذّر فتح Stripe. حاولوا مرة أخرى.",
   "connect.paidByStripe": "حُوِّل إلى حسابكم في Stripe (مُسدَّد)",
+  "connect.ledgerTransfer": "حوّله Stripe إلى حسابكم",
 };

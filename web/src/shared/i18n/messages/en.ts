@@ -1417,6 +1417,7 @@ export const en = {
     "Stripe is not set up on this platform, so payouts cannot be connected. The platform collects payments and owes you the balance.",
   "connect.failed": "Could not open Stripe. Please try again.",
   "connect.paidByStripe": "Paid to your Stripe account (settled)",
+  "connect.ledgerTransfer": "paid by Stripe to your account",
 } as const;
 
 export type MessageKey = keyof typeof en;
