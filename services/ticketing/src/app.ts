@@ -28,6 +28,7 @@ import { registerSetRefundPolicy } from "./refund/set-refund-policy/handler.ts";
 import { registerCreatePromoCode } from "./promo-code/create-promo-code/handler.ts";
 import { registerGetPromoCodes } from "./promo-code/get-promo-codes/handler.ts";
 import { registerConfigureSection } from "./ticket-type/configure-section/handler.ts";
+import { copyTicketPlanConsumer } from "./ticket-type/copy-ticket-plan/consumer.ts";
 import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
 import { issueTicketsConsumer } from "./ticket/issue-tickets/consumer.ts";
@@ -97,6 +98,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     paymentResultsConsumer(ctx.name),
     trackUsersConsumer(ctx.name),
     trackAdmissionsConsumer(ctx.name),
+    copyTicketPlanConsumer(ctx.name),
     eventCancellationConsumer(),
     freedCapacityConsumer(ticketingDb(ctx.db, ctx.name), ctx.config.WAITLIST_OFFER_MINUTES),
     issueTicketsConsumer(

@@ -34,6 +34,39 @@ const STATUS_EVENTS: Partial<Record<TEventStatus, string>> = {
   cancelled: "EventCancelled",
 };
 
+/** What the events service's EventCreated says of a new event: a gala on 20 March 2027 unless told otherwise. */
+export function eventCreatedData(
+  ids: { eventId: string; organizationId: string },
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    ...ids,
+    title: "Eid gala",
+    description: "",
+    category: "gala",
+    coverImageUrl: null,
+    startsAt: "2027-03-20T18:00:00.000Z",
+    endsAt: "2027-03-20T22:00:00.000Z",
+    timeZone: "Europe/London",
+    venue: null,
+    onlineUrl: null,
+    audience: "mixed",
+    photoPolicy: "allowed",
+    visibility: "public",
+    capacity: null,
+    tags: [],
+    languages: [],
+    facilities: [],
+    publishAt: null,
+    seriesId: null,
+    moonSighting: false,
+    clonedFromEventId: null,
+    createdBy: randomUUID(),
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
 /**
  * Delivers the events service's announcements of an event to ticketing's consumer, as the bus would:
  * created (with its capacity), then published or cancelled when asked.
@@ -55,31 +88,7 @@ export async function announceEvent(
       }),
     );
   const ids = { eventId, organizationId: opts.organizationId };
-  await deliver("EventCreated", {
-    ...ids,
-    title: "Eid gala",
-    description: "",
-    category: "gala",
-    coverImageUrl: null,
-    startsAt: "2027-03-20T18:00:00.000Z",
-    endsAt: "2027-03-20T22:00:00.000Z",
-    timeZone: "Europe/London",
-    venue: null,
-    onlineUrl: null,
-    audience: "mixed",
-    photoPolicy: "allowed",
-    visibility: "public",
-    capacity: opts.capacity ?? null,
-    tags: [],
-    languages: [],
-    facilities: [],
-    publishAt: null,
-    seriesId: null,
-    moonSighting: false,
-    clonedFromEventId: null,
-    createdBy: randomUUID(),
-    createdAt: at,
-  });
+  await deliver("EventCreated", eventCreatedData(ids, { capacity: opts.capacity ?? null }));
   const status = opts.status ?? "published";
   const type = STATUS_EVENTS[status];
   if (type === "EventPublished") await deliver(type, { ...ids, publishedAt: at });

@@ -31,6 +31,15 @@ export type TicketTypesCommand =
       at: string;
     }
   | {
+      type: "CopyTicketPlan";
+      event: EventSnapshot;
+      /** The source event's ticket types, each with the id its copy takes, in their order. */
+      ticketTypes: readonly { ticketTypeId: string; fields: TicketTypeFields }[];
+      sections: readonly { section: TSection; capacity: number; entrance: string }[];
+      actorId: string;
+      at: string;
+    }
+  | {
       type: "ConfigureSection";
       event: EventSnapshot;
       section: TSection;
@@ -49,6 +58,76 @@ export function requireOpen(event: EventSnapshot): void {
 
 const iso = (instant: string | null) => (instant === null ? null : new Date(instant).toISOString());
 
+const nameTaken = (state: TicketTypesState, name: string) =>
+  Object.values(state.names).some((n) => n.toLowerCase() === name.toLowerCase());
+
+function ticketTypeCreated(
+  state: TicketTypesState,
+  command: {
+    event: EventSnapshot;
+    ticketTypeId: string;
+    fields: TicketTypeFields;
+    actorId: string;
+    at: string;
+  },
+): TicketTypesEvent {
+  const { fields } = command;
+  return {
+    type: "TicketTypeCreated",
+    version: 1,
+    data: {
+      ...fields,
+      salesStart: iso(fields.salesStart),
+      salesEnd: iso(fields.salesEnd),
+      pricePhases: fields.pricePhases.map((p) => ({ ...p, until: iso(p.until) })),
+      eventId: command.event.eventId,
+      organizationId: command.event.organizationId,
+      ticketTypeId: command.ticketTypeId,
+      sortOrder: Object.keys(state.names).length,
+      createdBy: command.actorId,
+      createdAt: command.at,
+    },
+  };
+}
+
+/**
+ * A cloned event's copy of its source's plan: the sections and ticket types it does not have yet (by
+ * section, by id and by name), so a repeated copy adds nothing and a host's own types made first stay.
+ */
+function copyTicketPlan(
+  command: Extract<TicketTypesCommand, { type: "CopyTicketPlan" }>,
+  state: TicketTypesState,
+): TicketTypesEvent[] {
+  const { eventId, organizationId } = command.event;
+  const events: TicketTypesEvent[] = [];
+  let next = state;
+  for (const { section, capacity, entrance } of command.sections) {
+    if (next.sections[section]) continue;
+    const event: TicketTypesEvent = {
+      type: "SectionConfigured",
+      version: 1,
+      data: {
+        eventId,
+        organizationId,
+        section,
+        capacity,
+        entrance,
+        configuredBy: command.actorId,
+        configuredAt: command.at,
+      },
+    };
+    events.push(event);
+    next = evolveTicketTypes(next, event);
+  }
+  for (const { ticketTypeId, fields } of command.ticketTypes) {
+    if (next.names[ticketTypeId] !== undefined || nameTaken(next, fields.name)) continue;
+    const event = ticketTypeCreated(next, { ...command, ticketTypeId, fields });
+    events.push(event);
+    next = evolveTicketTypes(next, event);
+  }
+  return events;
+}
+
 export const ticketTypesDecider: Decider<TicketTypesCommand, TicketTypesEvent, TicketTypesState> = {
   initialState: initialTicketTypesState,
   decide(command, state) {
@@ -56,31 +135,14 @@ export const ticketTypesDecider: Decider<TicketTypesCommand, TicketTypesEvent, T
     const { eventId, organizationId } = command.event;
     switch (command.type) {
       case "CreateTicketType": {
-        const { fields } = command;
-        const taken = Object.values(state.names).some((n) => n.toLowerCase() === fields.name.toLowerCase());
-        if (taken) {
+        if (nameTaken(state, command.fields.name)) {
           const message = "This event already has a ticket type with this name";
           throw new ValidationError(message, { name: message });
         }
-        return [
-          {
-            type: "TicketTypeCreated",
-            version: 1,
-            data: {
-              ...fields,
-              salesStart: iso(fields.salesStart),
-              salesEnd: iso(fields.salesEnd),
-              pricePhases: fields.pricePhases.map((p) => ({ ...p, until: iso(p.until) })),
-              eventId,
-              organizationId,
-              ticketTypeId: command.ticketTypeId,
-              sortOrder: Object.keys(state.names).length,
-              createdBy: command.actorId,
-              createdAt: command.at,
-            },
-          },
-        ];
+        return [ticketTypeCreated(state, command)];
       }
+      case "CopyTicketPlan":
+        return copyTicketPlan(command, state);
       case "ConfigureSection": {
         const { section, capacity, entrance } = command;
         const now = state.sections[section];

@@ -97,4 +97,35 @@ describe("an event's ticket plan", () => {
     given(ticketTypesDecider, []).when(command).then([section]);
     given(ticketTypesDecider, [section]).when(command).then([]);
   });
+
+  it("copies a source event's sections and ticket types once, keeping what the event already has", () => {
+    const copyId = "5b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
+    const sistersId = "6b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
+    const copy = {
+      type: "CopyTicketPlan" as const,
+      event: event(),
+      ticketTypes: [
+        { ticketTypeId: copyId, fields },
+        { ticketTypeId: sistersId, fields: { ...fields, name: "Sisters", section: "sisters" as const } },
+      ],
+      sections: [{ section: "sisters" as const, capacity: 80, entrance: "East" }],
+      actorId,
+      at,
+    };
+    const copied: TicketTypesEvent = { ...created, data: { ...created.data, ticketTypeId: copyId } };
+    const sisters: TicketTypesEvent = {
+      ...created,
+      data: { ...created.data, name: "Sisters", section: "sisters", ticketTypeId: sistersId, sortOrder: 1 },
+    };
+    given(ticketTypesDecider, []).when(copy).then([section, copied, sisters]);
+    given(ticketTypesDecider, [section, copied, sisters]).when(copy).then([]);
+    // the host's own "Brothers" and sisters' seats, made before the copy arrived, stay as they are
+    const ownSection: TicketTypesEvent = { ...section, data: { ...section.data, capacity: 20 } };
+    given(ticketTypesDecider, [created, ownSection])
+      .when(copy)
+      .then([{ ...sisters, data: { ...sisters.data, sortOrder: 1 } }]);
+    given(ticketTypesDecider, [])
+      .when({ ...copy, event: event("completed") })
+      .thenThrows(EventClosedError, "EVENT_NOT_ON_SALE");
+  });
 });
