@@ -115,6 +115,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/organizations/{id}/payouts", service: "payments", auth: "required" },
   { path: "/api/v1/organizations/{id}/donations*", service: "payments", auth: "required" },
   { path: "/api/v1/organizations/{id}/gift-aid.csv", service: "payments", auth: "required" },
+  // an organisation's paid tier: its owner subscribes and cancels, decided by payments
+  { path: "/api/v1/organizations/{id}/subscription*", service: "payments", auth: "required" },
+  { path: "/api/v1/subscriptions*", service: "payments", auth: "required" },
   // a host's unpaid orders, and marking one paid in cash or by transfer: decided by payments
   { path: "/api/v1/organizations/{id}/unpaid-orders", service: "payments", auth: "required" },
   { path: "/api/v1/orders/{id}/offline-payment", service: "payments", auth: "required" },

@@ -59,6 +59,13 @@ describe("route table", () => {
     expect(owner("POST", "/api/v1/donations")).toBe("payments");
     expect(owner("GET", "/api/v1/payments/p1")).toBe("payments");
     expect(owner("POST", "/api/v1/webhooks/stripe")).toBe("payments");
+    expect(owner("POST", "/api/v1/organizations/o1/subscription")).toBe("payments");
+    expect(owner("GET", "/api/v1/organizations/o1/subscription")).toBe("payments");
+    expect(owner("POST", "/api/v1/organizations/o1/subscription/cancel")).toBe("payments");
+    expect(auth("GET", "/api/v1/organizations/o1/subscription")).toBe("required");
+    expect(owner("GET", "/api/v1/subscriptions/s1")).toBe("payments");
+    expect(owner("POST", "/api/v1/subscriptions/s1/test/complete")).toBe("payments");
+    expect(owner("GET", "/api/v1/subscription-features")).toBe("identity");
 
     expect(owner("POST", "/api/v1/checkin/scan")).toBe("checkin");
     expect(owner("GET", "/api/v1/events/e1/checkin")).toBe("checkin");
