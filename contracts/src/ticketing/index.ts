@@ -3,6 +3,7 @@ export * from "./attendee-mail.ts";
 export * from "./attendees.ts";
 export * from "./errors.ts";
 export * from "./events.ts";
+export * from "./fair-market-value.ts";
 export * from "./orders.ts";
 export * from "./payment-refusals.ts";
 export * from "./promo-codes.ts";

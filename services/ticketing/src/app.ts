@@ -30,6 +30,7 @@ import { registerGetPromoCodes } from "./promo-code/get-promo-codes/handler.ts";
 import { registerConfigureSection } from "./ticket-type/configure-section/handler.ts";
 import { copyTicketPlanConsumer } from "./ticket-type/copy-ticket-plan/consumer.ts";
 import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handler.ts";
+import { registerSetFairMarketValue } from "./fair-market-value/set-fair-market-value/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
 import { issueTicketsConsumer } from "./ticket/issue-tickets/consumer.ts";
 import { registerGetMyTickets } from "./ticket/get-my-tickets/handler.ts";
@@ -63,6 +64,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     };
     for (const register of [
       registerCreateTicketType,
+      registerSetFairMarketValue,
       registerConfigureSection,
       registerGetTicketTypes,
       registerPlaceOrder,

@@ -13,6 +13,7 @@ import type {
   MailQueueTable,
   RefundPoliciesTable,
 } from "./tables/refunds-and-mail.ts";
+import type { TicketTypeBenefitsTable } from "./tables/ticket-type-benefits.ts";
 import type { SectionsTable, TicketTypeAccessCodesTable, TicketTypesTable } from "./tables/ticket-types.ts";
 import type {
   TicketKeysTable,
@@ -27,6 +28,7 @@ import type { WaitlistEntriesTable } from "./tables/waitlist.ts";
 export interface TicketingDatabase {
   known_events: KnownEventsTable;
   ticket_types: TicketTypesTable;
+  ticket_type_benefits: TicketTypeBenefitsTable;
   ticket_type_access_codes: TicketTypeAccessCodesTable;
   sections: SectionsTable;
   quotas: QuotasTable;
