@@ -3,7 +3,8 @@
 // after a warm-up, each with its own mix of requests (every request a different query or place):
 //   search:  GET /api/v1/events?q=<word>[&category=...]      (tsvector, English and Arabic words)
 //   near-me: GET /api/v1/events?near=LAT,LNG&radiusKm=25[&sort=distance]
-// Requests per second and p99 go to bench-results/discovery.json; the goal is p99 under 50 ms for each.
+// Requests per second, p99 and the PostgreSQL server's CPU per request go to bench-results/discovery.json;
+// the goal is p99 under 50 ms for each.
 //   node load-tests/src/bench-discovery.ts
 // It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the events
 // service (services/events/src/server.ts, which migrates its schema) and the gateway
@@ -11,7 +12,7 @@
 // seeded with one INSERT ... SELECT into the read model, as its projection writes it, instead of
 // 200,000 appends through the command handler: what is measured is the read path.
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +21,7 @@ import { freePort } from "@mawid/local-postgres";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
 import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
+import { processTreeCpuMs } from "./process-cpu.ts";
 
 export interface DiscoveryBenchOptions {
   databaseUrl?: string;
@@ -37,6 +39,8 @@ export interface DiscoveryMeasurement {
   errors: number;
   /** p99 under the goal, and every answer a 200. */
   met: boolean;
+  /** CPU the PostgreSQL server spent per request of the run (all its processes, from /proc; null elsewhere). */
+  postgresCpuMsPerRequest: number | null;
 }
 
 export interface DiscoveryBenchResult {
@@ -157,7 +161,7 @@ const CATEGORIES = [
  * cities, nine in ten of them published and public (the rest drafts, unlisted or private, which every query
  * must skip), hosted by 2,000 organisations of which one in ten has bought promotion.
  */
-async function seed(client: pg.Client, n: number): Promise<void> {
+export async function seedDiscovery(client: pg.Client, n: number): Promise<void> {
   const cities = JSON.stringify(CITIES);
   await client.query(
     `INSERT INTO events.host_organizations (organization_id, name, promotion)
@@ -220,12 +224,25 @@ function nearPath(): string {
   return `/api/v1/events?near=${near}&radiusKm=25${Math.random() < 0.5 ? "&sort=distance" : ""}`;
 }
 
+/** The PostgreSQL server's process (the parent of this connection's backend), where it runs on this machine. */
+async function postgresServerPid(client: pg.Client): Promise<number | null> {
+  const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+  try {
+    const stat = readFileSync(`/proc/${rows[0]!.pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return null;
+  }
+}
+
 async function measure(
   url: string,
   path: () => string,
   seconds: number,
   connections: number,
+  postgresPid: number | null,
 ): Promise<DiscoveryMeasurement> {
+  const cpuBefore = postgresPid === null ? null : processTreeCpuMs(postgresPid);
   const result = await autocannon({
     url,
     connections,
@@ -239,6 +256,7 @@ async function measure(
       },
     ],
   });
+  const cpuAfter = postgresPid === null ? null : processTreeCpuMs(postgresPid);
   const p99 = result.latency.p99;
   return {
     requestsPerSecond: round(result.requests.total / result.duration, 0),
@@ -247,6 +265,10 @@ async function measure(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     met: p99 < GOAL_P99_MS && result.non2xx === 0 && result.errors + result.timeouts === 0,
+    postgresCpuMsPerRequest:
+      cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        ? null
+        : round((cpuAfter - cpuBefore) / result.requests.total, 3),
   };
 }
 
@@ -277,12 +299,13 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
 
     await client.connect();
     const seeding = Date.now();
-    await seed(client, events);
+    await seedDiscovery(client, events);
     const seedSeconds = round((Date.now() - seeding) / 1000, 1);
     const { rows } = await client.query<{ n: string }>(
       "SELECT count(*) AS n FROM events.discovery_events WHERE status = 'published' AND visibility = 'public'",
     );
     const listedEvents = Number(rows[0]!.n);
+    const postgresPid = await postgresServerPid(client);
     console.log(`seeded ${events} events (${listedEvents} listed) in ${seedSeconds} s`);
 
     const gatewayPort = await freePort();
@@ -304,11 +327,14 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
     if (probe.status !== 200) throw new Error(`discovery through the gateway answered ${probe.status}`);
 
     const run = async (name: string, path: () => string) => {
-      await measure(gateway, path, warmupSeconds, connections);
-      const m = await measure(gateway, path, durationSeconds, connections);
+      await measure(gateway, path, warmupSeconds, connections, null);
+      const m = await measure(gateway, path, durationSeconds, connections, postgresPid);
       console.log(
         `${name.padEnd(8)} ${String(m.requestsPerSecond).padStart(6)} req/s  p50 ${m.latencyMs.p50} ms  p99 ${m.latencyMs.p99} ms` +
           (m.non2xx || m.errors ? `  non-2xx ${m.non2xx} errors ${m.errors}` : "") +
+          (m.postgresCpuMsPerRequest === null
+            ? ""
+            : `  PostgreSQL ${m.postgresCpuMsPerRequest} ms CPU/request`) +
           `  (goal p99 < ${GOAL_P99_MS} ms: ${m.met ? "met" : "NOT met"})`,
       );
       return m;

@@ -1,9 +1,9 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { TAudience, TEventCategory, TEventListing, TFacility, TPoint } from "@mawid/contracts/events";
 import type { EventsDatabase } from "../db/tables.ts";
+import { placeBox } from "./place-box.ts";
 
 const EXCERPT_LENGTH = 240;
-const KM_PER_DEGREE = 111.045;
 const EARTH_RADIUS_KM = 6371;
 
 type From = EventsDatabase & { e: EventsDatabase["discovery_events"] };
@@ -18,21 +18,18 @@ export function distanceKm(point: TPoint) {
 }
 
 /**
- * Events whose venue is within radiusKm of the point: a latitude/longitude box the index can range
- * over first, then the exact distance. Near the poles, or where the box would cross the antimeridian,
- * only latitude bounds the box.
+ * Events whose venue is within radiusKm of the point: the bands of latitude its box spans, the
+ * longitudes within each band that the index can range over (discovery_events_listed_band), then the
+ * exact distance.
  */
 export function within<O>(query: SelectQueryBuilder<From, "e", O>, point: TPoint, radiusKm: number) {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const cos = Math.cos((point.latitude * Math.PI) / 180);
-  const dLng = cos > 0.01 ? radiusKm / (KM_PER_DEGREE * cos) : 360;
+  const box = placeBox(point, radiusKm);
   let q = query
-    .where("e.latitude", ">=", point.latitude - dLat)
-    .where("e.latitude", "<=", point.latitude + dLat);
-  if (point.longitude - dLng >= -180 && point.longitude + dLng <= 180) {
-    q = q
-      .where("e.longitude", ">=", point.longitude - dLng)
-      .where("e.longitude", "<=", point.longitude + dLng);
+    .where(sql<boolean>`e.place_band = ANY(${box.bands}::integer[])`)
+    .where("e.latitude", ">=", box.south)
+    .where("e.latitude", "<=", box.north);
+  if (box.west !== null && box.east !== null) {
+    q = q.where("e.longitude", ">=", box.west).where("e.longitude", "<=", box.east);
   }
   return q.where(distanceKm(point), "<=", radiusKm);
 }

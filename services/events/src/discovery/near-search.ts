@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import {
   DISCOVERY_PAGE_SIZE,
   type TDiscoveryPage,
@@ -24,6 +24,12 @@ function cellDegrees(radiusKm: number): number {
 }
 /** A newly published event near someone is found within this, as searches by words are. */
 const KEEP_CANDIDATES_MS = 10_000;
+/**
+ * Only an event ending within this of the candidates' query can end while they are kept (twice the
+ * keeping, for slack): only those are sent with their end, as PostgreSQL writes out a timestamp for
+ * each candidate at a cost comparable to finding it.
+ */
+const ENDING_SOON_MS = 2 * KEEP_CANDIDATES_MS;
 
 /**
  * The events around one cell, ordered by start then id, as unit vectors: whether one is within r of a
@@ -133,6 +139,29 @@ function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
 }
 
 /**
+ * The events within reach of anyone in the visitor's grid cell that the query's filters allow, by
+ * date: ids and places, and the end of those ending soon.
+ */
+export function candidatesQuery(
+  db: Kysely<EventsDatabase>,
+  query: TDiscoveryQuery & { near: TPoint },
+  now: Date,
+) {
+  const cell = gridCell(query.near, query.radiusKm);
+  const { near: _near, sort: _sort, page: _page, ...filters } = query;
+  const endingSoon = new Date(now.getTime() + ENDING_SOON_MS);
+  return within(filteredEvents(db, filters, now), cell.centre, query.radiusKm + cell.reachKm)
+    .select([
+      "e.event_id",
+      "e.latitude",
+      "e.longitude",
+      sql<Date | null>`CASE WHEN e.ends_at < ${endingSoon} THEN e.ends_at END`.as("ends_soon"),
+    ])
+    .orderBy("e.starts_at")
+    .orderBy("e.event_id");
+}
+
+/**
  * Near-me searches: the events around the visitor's grid cell, for the same filters, are found once per
  * 10 s and kept as ids and places; each visitor's own distances, order, page and count are worked out
  * from them exactly, and only the page's rows are read. So 100 visitors around one city cost the
@@ -146,11 +175,7 @@ export function nearSearch(db: Kysely<EventsDatabase>) {
     const cell = gridCell(query.near, query.radiusKm);
     const { near: _near, sort: _sort, page: _page, ...filters } = query;
     return recent(JSON.stringify({ cell: cell.key, ...filters }), async () => {
-      const rows = await within(filteredEvents(db, filters, now), cell.centre, query.radiusKm + cell.reachKm)
-        .select(["e.event_id", "e.latitude", "e.longitude", "e.ends_at"])
-        .orderBy("e.starts_at")
-        .orderBy("e.event_id")
-        .execute();
+      const rows = await candidatesQuery(db, query, now).execute();
       const found: Candidates = {
         ids: rows.map((r) => r.event_id),
         x: new Float64Array(rows.length),
@@ -160,7 +185,7 @@ export function nearSearch(db: Kysely<EventsDatabase>) {
       };
       rows.forEach((r, i) => {
         [found.x[i], found.y[i], found.z[i]] = unitVector({ latitude: r.latitude!, longitude: r.longitude! });
-        found.endsAt[i] = r.ends_at.getTime();
+        found.endsAt[i] = r.ends_soon === null ? Number.POSITIVE_INFINITY : r.ends_soon.getTime();
       });
       return found;
     });

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { Generated, GeneratedAlways } from "kysely";
 
 /** The discovery index: one row per event, kept by the discovery projection of the event stream. */
 export interface DiscoveryEventsTable {
@@ -32,4 +32,6 @@ export interface DiscoveryEventsTable {
   price_currency: Generated<string | null>;
   updated_at: Date;
   search: Generated<string>;
+  /** The venue's band of latitude, floor(latitude × 10): near-me ranges over longitude within bands. */
+  place_band: GeneratedAlways<number | null>;
 }
