@@ -6,6 +6,7 @@ import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
 import { queueReceiptsConsumer } from "./consumers/queue-receipts.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
 import { trackOrganizationsConsumer } from "./consumers/track-organizations.ts";
+import { trackTicketBenefitsConsumer } from "./consumers/track-ticket-benefits.ts";
 import { trackUsersConsumer } from "./consumers/track-users.ts";
 import { paymentsMigrations } from "./db/migrate.ts";
 import { paymentsDb } from "./db/tables.ts";
@@ -105,6 +106,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
   consumers: (ctx) => [
     trackOrdersConsumer(providers(ctx.config).provider),
     trackOrganizationsConsumer(),
+    trackTicketBenefitsConsumer(),
     trackUsersConsumer(),
     queueReceiptsConsumer(),
     refundPaymentsConsumer(providers(ctx.config).byName),

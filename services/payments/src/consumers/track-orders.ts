@@ -75,6 +75,7 @@ export function trackOrdersConsumer(provider: PaymentProvider): ConsumerDefiniti
           paid_by: null,
           lines: JSON.stringify(
             order.lines.map((l) => ({
+              ticketTypeId: l.ticketTypeId,
               name: l.name,
               quantity: l.quantity,
               amount: l.quantity * (l.unitPrice - l.unitDiscount),

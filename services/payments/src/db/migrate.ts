@@ -7,6 +7,7 @@ import * as subscriptions from "./migrations/005-subscriptions.ts";
 import * as connect from "./migrations/006-connect.ts";
 import * as recurringGifts from "./migrations/007-recurring-gifts.ts";
 import * as charityDetails from "./migrations/008-charity-details.ts";
+import * as ticketBenefits from "./migrations/009-ticket-benefits.ts";
 
 /**
  * The payments service's own migrations, oldest first, run by the platform's one runner after the
@@ -21,4 +22,5 @@ export const paymentsMigrations: readonly Migration[] = [
   { name: "006-connect", up: connect.up },
   { name: "007-recurring-gifts", up: recurringGifts.up },
   { name: "008-charity-details", up: charityDetails.up },
+  { name: "009-ticket-benefits", up: ticketBenefits.up },
 ];

@@ -3,6 +3,7 @@ import type { ConnectedAccountsTable } from "./tables/connected-accounts.ts";
 import type { DonationsTable } from "./tables/donations.ts";
 import type { KnownOrdersTable } from "./tables/known-orders.ts";
 import type { KnownOrganizationsTable } from "./tables/known-organizations.ts";
+import type { KnownTicketBenefitsTable } from "./tables/known-ticket-benefits.ts";
 import type { KnownUsersTable } from "./tables/known-users.ts";
 import type { LedgerEntriesTable } from "./tables/ledger-entries.ts";
 import type { DevMailsTable, MailQueueTable } from "./tables/mail.ts";
@@ -14,6 +15,7 @@ import type { SubscriptionsTable } from "./tables/subscriptions.ts";
 export interface PaymentsDatabase {
   known_orders: KnownOrdersTable;
   known_organizations: KnownOrganizationsTable;
+  known_ticket_benefits: KnownTicketBenefitsTable;
   known_users: KnownUsersTable;
   payments: PaymentsTable;
   ledger_entries: LedgerEntriesTable;

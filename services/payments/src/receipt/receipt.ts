@@ -3,6 +3,7 @@ import type { TPaymentItem, TPaymentView } from "@mawid/contracts/payments";
 import { currencyExponent } from "@mawid/contracts/platform";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import { paymentView, type PaymentRow } from "../payment/view.ts";
+import { benefitOf } from "./benefit.ts";
 
 /** A receipt's words and figures, the same in the e-mail and the PDF. */
 export interface Receipt {
@@ -77,7 +78,16 @@ export async function receiptOf(db: Kysely<PaymentsDatabase>, payment: PaymentRo
   const gift = payment.donation;
   const date = (view.succeededAt ?? view.startedAt).slice(0, 10);
   const notes: string[] = [];
-  if (gift) notes.push("No goods or services were provided in return for the donation.");
+  const benefit = await benefitOf(db, payment);
+  // US: what the payer may deduct is what they paid less what they received (and the booking fees).
+  const deductible = benefit
+    ? Math.max(0, view.amount - view.refunded - (payment.breakdown?.fees ?? 0) - benefit.value)
+    : null;
+  if (benefit && deductible !== null) {
+    notes.push(
+      `In return for this payment the organisation provided goods or services (${benefit.items.join(", ")}) with a fair-market value of ${money(benefit.value, view.currency)}. The amount deductible as a charitable contribution is what was paid less that value and the booking fees: ${money(deductible, view.currency)}.`,
+    );
+  } else if (gift) notes.push("No goods or services were provided in return for the donation.");
   if (gift?.giftAid) {
     notes.push(
       `Gift Aid declared by ${gift.giftAid.fullName} on ${gift.giftAid.date}: the organisation may claim 25p for every pound given.`,
@@ -95,6 +105,15 @@ export async function receiptOf(db: Kysely<PaymentsDatabase>, payment: PaymentRo
       { label: "Date", value: date },
       { label: "Paid by", value: paidBy(view) },
       ...(view.orderId ? [{ label: "Order", value: view.orderId }] : []),
+      ...(benefit && deductible !== null
+        ? [
+            {
+              label: "Fair-market value of goods or services received",
+              value: money(benefit.value, view.currency),
+            },
+            { label: "Deductible amount", value: money(deductible, view.currency) },
+          ]
+        : []),
     ],
     notes,
   };

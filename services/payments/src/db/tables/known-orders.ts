@@ -3,6 +3,8 @@ import type { TFund } from "@mawid/contracts/payments";
 
 /** An order's ticket types as placed, for its receipt. */
 export interface KnownOrderLine {
+  /** Absent on orders recorded before payments kept it. */
+  ticketTypeId?: string;
   name: string;
   quantity: number;
   /** What the organisation sells them for, after any discount, fees apart. */
