@@ -92,7 +92,11 @@ async function call(base: string, method: string, path: string, who: TAccessClai
 /** What read gives once it gives something, as messages cross the bus between the processes. */
 async function eventually<T>(what: string, read: () => Promise<T | undefined>): Promise<T> {
   let value: T | undefined;
-  await waitFor(what, async () => (value = await read()) !== undefined, 60_000, 250);
+  const check = async () => {
+    value = await read();
+    return value !== undefined;
+  };
+  await waitFor(what, check, 60_000, 250);
   return value as T;
 }
 
