@@ -3,7 +3,7 @@ import { registerCheckInManually } from "./admission/check-in-manually/handler.t
 import { registerScanBatch } from "./admission/scan-batch/handler.ts";
 import { registerScan } from "./admission/scan/handler.ts";
 import { registerUndoCheckIn } from "./admission/undo-check-in/handler.ts";
-import { ScanWriteQueue } from "./admission/write-queue.ts";
+import { scanQueues } from "./admission/scan-queues.ts";
 import { ttlCache } from "./cache.ts";
 import { trackEventsConsumer } from "./consumers/track-events.ts";
 import { trackTicketKeysConsumer } from "./consumers/track-ticket-keys.ts";
@@ -44,7 +44,7 @@ export const checkinService: ServiceDefinition = {
       events: ttlCache((eventId: string) => readKnownEvent(db, eventId), FRESH_MS),
       ticketKeys: ttlCache((eventId: string) => readTicketKeys(db, eventId), KEYS_MS),
       gates,
-      scanWrites: new ScanWriteQueue(ctx.db, ctx.name),
+      scans: scanQueues(ctx.db, ctx.name),
       stats: ttlCache(
         async (eventId: string) => computeStats(db, eventId, await gates.get(eventId), new Date()),
         FRESH_MS,

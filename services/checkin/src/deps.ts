@@ -1,7 +1,7 @@
 import type { TCheckinStats, TGate } from "@mawid/contracts/checkin";
 import type { TicketPublicKey } from "@mawid/contracts/ticketing";
 import type { Kysely } from "kysely";
-import type { ScanWriteQueue } from "./admission/write-queue.ts";
+import type { ScanQueues } from "./admission/scan-queues.ts";
 import type { TtlCache } from "./cache.ts";
 import type { CheckinDatabase } from "./db/tables.ts";
 import type { KnownEvent } from "./event/known-event.ts";
@@ -19,8 +19,8 @@ export interface CheckinDeps {
   ticketKeys: TtlCache<string, TicketPublicKey[]>;
   /** Each event's gates, a second old at most. */
   gates: TtlCache<string, TGate[]>;
-  /** Single scans' writes, coalesced into shared statements under load. */
-  scanWrites: ScanWriteQueue;
+  /** Single scans' reads and writes, coalesced into shared statements under load. */
+  scans: ScanQueues;
   /** Each event's live counts, a second old at most: every host's screen shares one computation. */
   stats: TtlCache<string, TCheckinStats>;
 }

@@ -19,7 +19,6 @@ import {
   type ScanRead,
   type ScanWrite,
   type SingleEventWrite,
-  readScan,
   storedAnswer,
   writeScan,
 } from "./scan-store.ts";
@@ -116,7 +115,7 @@ export async function recordScan(
   const { nonce } = scan.origin;
   const streamId = scan.ticketId === null ? null : admissionStreamId(scan.ticketId);
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const read = await readScan(db, deps.name, {
+    const read = await deps.scans.reads.run({
       streamId,
       eventId: scan.eventId,
       nonce,
@@ -133,7 +132,7 @@ export async function recordScan(
       nonce: nonce === null ? null : { nonce, answer: outcome },
     };
     const written = isSingleEvent(toWrite)
-      ? await deps.scanWrites.write(toWrite)
+      ? await deps.scans.writes.run(toWrite)
       : await writeScan(db, deps.name, toWrite);
     if (written === "written") return outcome;
     if (written === "answered") return storedAnswer(db, deps.name, scan.eventId, nonce!);

@@ -79,6 +79,17 @@ const writeEachStatement = (schema: string) =>
       "traceparent, occurred_at, envelope, event_id, nonce, answer)",
   );
 
+/** Single scans' reads, each of its own event, in one statement. */
+const readEachStatement = (schema: string) =>
+  schemaStatement(
+    "checkin-scan-read-each",
+    schema,
+    (s) =>
+      "SELECT r.* FROM unnest($1::text[], $2::uuid[], $3::text[], $4::uuid[]) WITH ORDINALITY AS " +
+      `u(stream, event, nonce, ticket, i) CROSS JOIN LATERAL ${s}.scan_read(u.stream, u.event, u.nonce, u.ticket) ` +
+      "AS r ORDER BY u.i",
+  );
+
 const readManyStatement = (schema: string) =>
   schemaStatement(
     "checkin-scan-read-many",
@@ -139,6 +150,23 @@ export async function readScans(
       reads.map((r) => r.nonce),
       reads.map((r) => r.ticketId),
       eventId,
+    ]),
+  );
+  return rows.map((row) => ({ ...row, past: row.past.map(current) }));
+}
+
+/** Single scans' reads, from different requests and maybe events, in one round trip. */
+export async function readEach(
+  db: Kysely<unknown>,
+  schema: string,
+  reads: readonly ScanReadRequest[],
+): Promise<ScanRead[]> {
+  const { rows } = await db.executeQuery<ReadRow>(
+    CompiledQuery.raw(readEachStatement(schema), [
+      reads.map((r) => r.streamId),
+      reads.map((r) => r.eventId),
+      reads.map((r) => r.nonce),
+      reads.map((r) => r.ticketId),
     ]),
   );
   return rows.map((row) => ({ ...row, past: row.past.map(current) }));

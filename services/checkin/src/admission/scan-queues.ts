@@ -1,0 +1,43 @@
+import type { Kysely } from "kysely";
+import { Coalescer } from "./coalescer.ts";
+import {
+  readEach,
+  readScan,
+  type ScanRead,
+  type ScanReadRequest,
+  type SingleEventWrite,
+  type WriteOutcome,
+  writeEach,
+  writeScan,
+} from "./scan-store.ts";
+
+/** Single scans' reads and writes, each coalesced into shared statements under load. */
+export interface ScanQueues {
+  reads: Coalescer<ScanReadRequest, ScanRead>;
+  /**
+   * Writes in one statement are one transaction and one commit, each row scan_write under its own
+   * stream's lock, ordered by stream id as batches are so no two transactions wait on each other.
+   */
+  writes: Coalescer<SingleEventWrite, WriteOutcome>;
+}
+
+const byStream = (a: { streamId: string }, b: { streamId: string }) =>
+  a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0;
+
+export function scanQueues(db: Kysely<unknown>, schema: string): ScanQueues {
+  return {
+    reads: new Coalescer<ScanReadRequest, ScanRead>({
+      many: (reads) => readEach(db, schema, reads),
+      one: (read) => readScan(db, schema, read),
+      maxInFlight: 3,
+      maxPerStatement: 250,
+    }),
+    writes: new Coalescer<SingleEventWrite, WriteOutcome>({
+      many: (writes) => writeEach(db, schema, writes),
+      one: (write) => writeScan(db, schema, write),
+      order: byStream,
+      maxInFlight: 3,
+      maxPerStatement: 250,
+    }),
+  };
+}
