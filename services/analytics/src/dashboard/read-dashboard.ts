@@ -31,11 +31,15 @@ async function upcoming(db: Db, schema: string, organizationId: string, now: Dat
     .execute();
   if (events.length === 0) return [];
   const ids = events.map((e) => e.event_id);
+  // Orders are narrowed by their own event too: the planner then reads both sides through their event
+  // index, where a join on the order id alone hashed every organisation's paid orders (the cost grew
+  // with the platform, and with a rebuild's fresh rows most of all).
   const [sold, capacity] = await Promise.all([
     sql<{ event_id: string; section: string; sold: string }>`
       SELECT p.event_id, p.section, count(*) AS sold
       FROM ${table(schema, "positions")} p JOIN ${table(schema, "orders")} o ON o.order_id = p.order_id
-      WHERE p.event_id = ANY(${ids}::uuid[]) AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL AND p.section IS NOT NULL
+      WHERE p.event_id = ANY(${ids}::uuid[]) AND o.event_id = ANY(${ids}::uuid[])
+        AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL AND p.section IS NOT NULL
       GROUP BY p.event_id, p.section`.execute(db),
     sql<{ event_id: string; section: string; capacity: string | null }>`
       SELECT t.event_id, t.section, COALESCE(max(s.capacity), sum(t.capacity)) AS capacity
@@ -76,7 +80,7 @@ async function checkInsToday(db: Db, schema: string, organizationId: string, now
       (SELECT count(DISTINCT c.ticket_id) FROM (${standingCheckIns(schema, sql`a.event_id = e.event_id`)}) c
         WHERE c.at >= ${today}) AS checked_in,
       (SELECT count(*) FROM ${table(schema, "positions")} p JOIN ${table(schema, "orders")} o ON o.order_id = p.order_id
-        WHERE p.event_id = e.event_id AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL) AS sold
+        WHERE p.event_id = e.event_id AND o.event_id = e.event_id AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL) AS sold
     FROM ${table(schema, "event_facts")} e
     WHERE e.organization_id = ${organizationId} AND e.starts_at < ${tomorrow} AND e.ends_at >= ${today}
       AND e.status IS DISTINCT FROM 'cancelled'

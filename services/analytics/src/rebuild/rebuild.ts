@@ -108,6 +108,31 @@ async function oldestFact(db: Kysely<unknown>, schema: string): Promise<Date | n
 
 const HOUR = 3_600_000;
 const DEADLOCK = "40P01";
+const LOCK_NOT_AVAILABLE = "55P03";
+/** How long a TRUNCATE may wait for a table's lock before it steps aside and tries again. */
+const TRUNCATE_LOCK_WAIT = "50ms";
+/** Tries before a TRUNCATE waits its turn however long (an autovacuum that holds the table is then cancelled). */
+const TRUNCATE_TRIES = 200;
+
+/**
+ * TRUNCATE takes the table's exclusive lock: while it waits for the table's readers (or an autovacuum,
+ * which PostgreSQL cancels only after deadlock_timeout, a second), every dashboard read queues behind
+ * it. So it waits a few milliseconds at most, lets the queue through, and tries again.
+ */
+async function emptyTable(db: Kysely<unknown>, schema: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (attempt < TRUNCATE_TRIES)
+          await sql`SET LOCAL lock_timeout = ${sql.lit(TRUNCATE_LOCK_WAIT)}`.execute(trx);
+        await sql`TRUNCATE ${sql.id(schema, name)}`.execute(trx);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE || attempt >= TRUNCATE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
 
 /**
  * A page's upserts may meet a live consumer's on the same rows in another order; PostgreSQL then
@@ -147,7 +172,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   const skippedByType: RebuildReport["skippedByType"] = {};
   const perSecond = () => done / Math.max((performance.now() - started) / 1000, 1e-3);
   // A table at a time: a reader (the dashboard) never holds one while waiting for another this holds.
-  for (const name of PROJECTED_TABLES) await sql`TRUNCATE ${sql.id(schema, name)}`.execute(db);
+  for (const name of PROJECTED_TABLES) await emptyTable(db, schema, name);
 
   const apply = (facts: readonly Fact[]) =>
     withDeadlockRetry(() =>
