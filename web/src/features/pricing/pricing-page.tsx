@@ -93,7 +93,7 @@ export default function PricingPage() {
             <Card className={tier === "masjid" ? "plan-card plan-card-featured" : "plan-card"}>
               <h2 className="plan-name">
                 {t(`tier.${tier}`)}{" "}
-                {currentTier === tier ? <Tag color="green">{t("plans.current")}</Tag> : null}
+                {currentTier === tier ? <Tag className="status-tag--up">{t("plans.current")}</Tag> : null}
               </h2>
               <p className="plan-price">{priceText(tier)}</p>
               <p className="muted">{t(`plans.${tier}.text`)}</p>
@@ -114,7 +114,8 @@ export default function PricingPage() {
         ))}
       </ul>
       {query.isPending ? null : (
-        <div className="table-scroll">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        <section className="table-scroll" aria-label={t("plans.title")} tabIndex={0}>
           <table className="compare-table">
             <caption className="visually-hidden">{t("plans.title")}</caption>
             <thead>
@@ -147,7 +148,7 @@ export default function PricingPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   );
