@@ -43,3 +43,7 @@ export const ZFairMarketValueView = z.object({
   currency: ZCurrency,
 });
 export type TFairMarketValueView = z.infer<typeof ZFairMarketValueView>;
+
+/** `GET /api/v1/events/{id}/ticket-types/fair-market-values`: the values stated for the event's types. */
+export const ZFairMarketValues = z.object({ items: z.array(ZFairMarketValueView) });
+export type TFairMarketValues = z.infer<typeof ZFairMarketValues>;

@@ -31,6 +31,7 @@ import { registerConfigureSection } from "./ticket-type/configure-section/handle
 import { copyTicketPlanConsumer } from "./ticket-type/copy-ticket-plan/consumer.ts";
 import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handler.ts";
 import { registerSetFairMarketValue } from "./fair-market-value/set-fair-market-value/handler.ts";
+import { registerGetFairMarketValues } from "./fair-market-value/get-fair-market-values/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
 import { issueTicketsConsumer } from "./ticket/issue-tickets/consumer.ts";
 import { registerGetMyTickets } from "./ticket/get-my-tickets/handler.ts";
@@ -65,6 +66,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     for (const register of [
       registerCreateTicketType,
       registerSetFairMarketValue,
+      registerGetFairMarketValues,
       registerConfigureSection,
       registerGetTicketTypes,
       registerPlaceOrder,

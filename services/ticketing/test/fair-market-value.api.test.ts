@@ -77,6 +77,12 @@ describe("a ticket type's fair-market value", () => {
         currency: "USD",
       }),
     ]);
+    const listed = await service.app.inject({
+      url: `/api/v1/events/${eventId}/ticket-types/fair-market-values`,
+    });
+    expect(listed.json()).toEqual({
+      items: [{ ticketTypeId: typeId, fairMarketValue: 6000, currency: "USD" }],
+    });
     expect((await setValue(host, eventId, typeId, null)).json().fairMarketValue).toBeNull();
     expect((await published(typeId)).map((d) => d.fairMarketValue)).toEqual([6000, null]);
   });

@@ -15,6 +15,7 @@ import "../tickets.css";
 import { SectionForm } from "./section-form";
 import { TicketTypeForm } from "./ticket-type-form";
 import { TicketTypesOverview } from "./ticket-types-overview";
+import { FairMarketValueForm } from "./fair-market-value-form";
 
 const ATTENDEES = "attendees";
 
@@ -66,6 +67,9 @@ export default function EventTicketsPage() {
           </Card>
           <Card title={<h2 className="card-heading">{t("tk.host.sections")}</h2>}>
             <SectionForm eventId={id} sections={types.data?.sections ?? []} />
+          </Card>
+          <Card title={<h2 className="card-heading">{t("tk.fmv.title")}</h2>}>
+            <FairMarketValueForm eventId={id} types={types.data?.items ?? []} />
           </Card>
         </>
       ) : null}
