@@ -118,6 +118,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // an organisation's paid tier: its owner subscribes and cancels, decided by payments
   { path: "/api/v1/organizations/{id}/subscription*", service: "payments", auth: "required" },
   { path: "/api/v1/subscriptions*", service: "payments", auth: "required" },
+  // an organisation's Stripe Express account for payouts: its owners and admins, decided by payments
+  { path: "/api/v1/organizations/{id}/connect", service: "payments", auth: "required" },
   // a host's unpaid orders, and marking one paid in cash or by transfer: decided by payments
   { path: "/api/v1/organizations/{id}/unpaid-orders", service: "payments", auth: "required" },
   { path: "/api/v1/orders/{id}/offline-payment", service: "payments", auth: "required" },

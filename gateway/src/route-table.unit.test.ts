@@ -65,6 +65,9 @@ describe("route table", () => {
     expect(auth("GET", "/api/v1/organizations/o1/subscription")).toBe("required");
     expect(owner("GET", "/api/v1/subscriptions/s1")).toBe("payments");
     expect(owner("POST", "/api/v1/subscriptions/s1/test/complete")).toBe("payments");
+    expect(owner("POST", "/api/v1/organizations/o1/connect")).toBe("payments");
+    expect(owner("GET", "/api/v1/organizations/o1/connect")).toBe("payments");
+    expect(auth("POST", "/api/v1/organizations/o1/connect")).toBe("required");
     expect(owner("GET", "/api/v1/subscription-features")).toBe("identity");
 
     expect(owner("POST", "/api/v1/checkin/scan")).toBe("checkin");
