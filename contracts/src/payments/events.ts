@@ -152,6 +152,30 @@ export const PaymentTransferredV1 = defineEvent(
     transferredAt: ZInstant,
   }),
 );
+/**
+ * A refund of a destination charge took its share back from the organisation's Stripe account
+ * (`reverse_transfer`): Stripe reversed `reversed` of the transfer (the refund's amount, in proportion
+ * to the charge) and, for the whole charge refunded at once (`refund_application_fee`), gave the
+ * organisation back `applicationFeeRefunded`. Follows its PaymentRefunded.
+ */
+export const PaymentTransferReversedV1 = defineEvent(
+  PAYMENTS_PAYMENT_STREAM,
+  "PaymentTransferReversed",
+  1,
+  z.object({
+    paymentId: z.uuid(),
+    organizationId: z.uuid(),
+    orderId: z.uuid().nullable(),
+    accountId: z.string().min(1),
+    reversed: z.number().int().min(1),
+    applicationFeeRefunded: z.number().int().min(0),
+    /** The refunded total after the refund this follows, and whether that is the whole payment. */
+    refundedTotal: z.number().int().min(1),
+    full: z.boolean(),
+    currency: ZCurrency,
+    reversedAt: ZInstant,
+  }),
+);
 /** A refund recorded before failed or was cancelled (Stripe's refund.updated): `amount` was not given back after all. */
 export const PaymentRefundFailedV1 = defineEvent(
   PAYMENTS_PAYMENT_STREAM,
@@ -202,6 +226,7 @@ export const PaymentsPaymentStream = defineStream(PAYMENTS_PAYMENT_STREAM, [
   PaymentDestinationChosenV1,
   PaymentTransferredV1,
   PaymentRefundFailedV1,
+  PaymentTransferReversedV1,
 ]);
 export const PaymentsDonationStream = defineStream(PAYMENTS_DONATION_STREAM, [DonationReceivedV1]);
 export type TPaymentEvent = StreamEvent<typeof PaymentsPaymentStream>;
@@ -210,3 +235,4 @@ export type TPaymentSucceeded = z.infer<typeof PaymentSucceededV2.schema>;
 export type TPaymentRefunded = z.infer<typeof PaymentRefundedV1.schema>;
 export type TPaymentTransferred = z.infer<typeof PaymentTransferredV1.schema>;
 export type TPaymentRefundFailed = z.infer<typeof PaymentRefundFailedV1.schema>;
+export type TPaymentTransferReversed = z.infer<typeof PaymentTransferReversedV1.schema>;

@@ -32,11 +32,21 @@ async function refund(
   if (payment?.status !== "succeeded") return;
   const amount = asked.amount ?? payment.amount - payment.refunded;
   if (amount <= 0) return;
+  // Stripe paid the organisation's account from this charge (its transfer is in the ledger).
+  const transferred = await paymentsDb(trx)
+    .selectFrom("ledger_entries")
+    .select("entry_id")
+    .where("transaction_id", "=", `transfer:${payment.payment_id}`)
+    .limit(1)
+    .executeTakeFirst();
   const outcome = await providerOf(payment.provider).refund({
     paymentId: payment.payment_id,
     providerRef: payment.provider_ref,
     amount,
     refundKey: asked.refundKey,
+    destination: transferred
+      ? { refundApplicationFee: payment.refunded === 0 && amount === payment.amount }
+      : null,
   });
   if (outcome !== "done") return;
   const now = new Date();

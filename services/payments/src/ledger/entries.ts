@@ -5,6 +5,7 @@ import type {
   TPaymentRefundFailed,
   TPaymentSucceeded,
   TPaymentTransferred,
+  TPaymentTransferReversed,
 } from "@mawid/contracts/payments";
 
 export interface LedgerLine {
@@ -127,6 +128,38 @@ export function transferTransaction(
     currency: transferred.currency,
     lines: lines.filter((l) => l.amount !== 0),
     recordedAt: transferred.transferredAt,
+  };
+}
+
+/**
+ * Stripe Connect: a refund's share taken back from the organisation's account, the matching part of
+ * its transfer transaction reversed. The cash comes back to the platform (what Stripe reversed, less
+ * the fee it gave back) and settles what the refund left the payee owing: the gift's fund for a
+ * donation on its own; for an order, the organisation, except that the rest of an order refunded
+ * whole takes its gift back from the fund first (partial refunds came out of the organisation).
+ */
+export function transferReversalTransaction(
+  reversed: TPaymentTransferReversed,
+  payment: LedgerTransaction,
+): LedgerTransaction {
+  const back = reversed.reversed - reversed.applicationFeeRefunded;
+  const gifts = payment.lines.filter((l) => l.account === "donations-payable");
+  let lines: LedgerLine[];
+  if (reversed.orderId === null) {
+    lines = [{ account: "donations-payable", fund: gifts[0]?.fund ?? null, amount: -back }];
+  } else if (reversed.full) {
+    const toFunds = gifts.reduce((sum, l) => sum - l.amount, 0);
+    lines = [...gifts, { account: "organization-payable", fund: null, amount: -(back - toFunds) }];
+  } else {
+    lines = [{ account: "organization-payable", fund: null, amount: -back }];
+  }
+  return {
+    transactionId: `transfer:${reversed.paymentId}:reversed:${reversed.refundedTotal}`,
+    paymentId: reversed.paymentId,
+    organizationId: reversed.organizationId,
+    currency: reversed.currency,
+    lines: [{ account: "cash" as const, fund: null, amount: back }, ...lines].filter((l) => l.amount !== 0),
+    recordedAt: reversed.reversedAt,
   };
 }
 

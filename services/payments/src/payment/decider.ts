@@ -67,21 +67,45 @@ function refund(payment: PaymentRecord, amount: number, reason: string, at: stri
   const left = payment.amount - payment.refunded;
   if (amount > left) throw new RefundExceedsPaymentError(left);
   const refundedTotal = payment.refunded + amount;
+  const full = refundedTotal === payment.amount;
+  const refunded: PaymentEvent = {
+    type: "PaymentRefunded",
+    version: 1,
+    data: {
+      paymentId: payment.paymentId,
+      organizationId: payment.organizationId,
+      orderId: payment.orderId,
+      donationId: payment.donation?.donationId ?? null,
+      amount,
+      refundedTotal,
+      currency: payment.currency,
+      full,
+      reason,
+      refundedAt: at,
+    },
+  };
+  if (!payment.transfer) return [refunded];
+  // A destination charge: the refund takes the organisation's share back from its account (the platform
+  // asks with reverse_transfer), so the organisation is not left owing it. Stripe reverses the transfer
+  // (the whole charge, the fee taken back from it) in proportion to the refund, and gives the fee back
+  // only when the whole charge is refunded at once; a partial refund keeps it.
+  const applicationFeeRefunded = full && payment.refunded === 0 ? payment.transfer.applicationFee : 0;
   return [
+    refunded,
     {
-      type: "PaymentRefunded",
+      type: "PaymentTransferReversed",
       version: 1,
       data: {
         paymentId: payment.paymentId,
         organizationId: payment.organizationId,
         orderId: payment.orderId,
-        donationId: payment.donation?.donationId ?? null,
-        amount,
+        accountId: payment.transfer.accountId,
+        reversed: amount,
+        applicationFeeRefunded,
         refundedTotal,
+        full,
         currency: payment.currency,
-        full: refundedTotal === payment.amount,
-        reason,
-        refundedAt: at,
+        reversedAt: at,
       },
     },
   ];
@@ -243,6 +267,7 @@ export const paymentDecider: Decider<PaymentCommand, PaymentEvent, PaymentState>
           },
         };
       case "PaymentTransferred":
+      case "PaymentTransferReversed":
         return state;
       case "PaymentRefundFailed":
         return {

@@ -139,6 +139,53 @@ describe("payment decider: Stripe Connect and failed refunds", () => {
       ]);
   });
 
+  it("takes a refund's share back from the organisation's account: the fee only with the whole charge at once", () => {
+    const transferred: PaymentEvent = {
+      type: "PaymentTransferred",
+      version: 1,
+      data: {
+        paymentId: facts.paymentId,
+        organizationId: facts.organizationId,
+        accountId: "acct_org",
+        amount: 5000,
+        applicationFee: 326,
+        currency: "USD",
+        transferredAt: later,
+      },
+    };
+    const reversed = (amount: number, refundedTotal: number, feeRefunded: number): PaymentEvent => ({
+      type: "PaymentTransferReversed",
+      version: 1,
+      data: {
+        paymentId: facts.paymentId,
+        organizationId: facts.organizationId,
+        orderId: facts.orderId,
+        accountId: "acct_org",
+        reversed: amount,
+        applicationFeeRefunded: feeRefunded,
+        refundedTotal,
+        full: refundedTotal === facts.amount,
+        currency: "USD",
+        reversedAt: later,
+      },
+    });
+    const history = [started, chosen, succeeded, transferred];
+    given(paymentDecider, history)
+      .when({ type: "RefundPayment", amount: 5326, reason: "Asked for", at: later })
+      .then([refunded(5326, 5326), reversed(5326, 5326, 326)]);
+    given(paymentDecider, history)
+      .when({ type: "RefundPayment", amount: 1000, reason: "Asked for", at: later })
+      .then([refunded(1000, 1000), reversed(1000, 1000, 0)]);
+    // The rest after a partial refund is not Stripe's "full charge refund": the fee stays with it.
+    given(paymentDecider, [...history, refunded(1000, 1000), reversed(1000, 1000, 0)])
+      .when({ type: "SyncRefundedTotal", refundedTotal: 5326, reason: "Asked for", at: later })
+      .then([refunded(4326, 5326), reversed(4326, 5326, 0)]);
+    // A payment the platform collected whole has no transfer to reverse.
+    given(paymentDecider, [started, succeeded])
+      .when({ type: "RefundPayment", amount: 1000, reason: "Asked for", at: later })
+      .then([refunded(1000, 1000)]);
+  });
+
   it("gives a failed refund's money back once, and refuses one not recorded yet", () => {
     const fail = {
       type: "FailRefund" as const,

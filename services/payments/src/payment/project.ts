@@ -4,6 +4,7 @@ import {
   paymentTransaction,
   refundFailedTransaction,
   refundTransaction,
+  transferReversalTransaction,
   transferTransaction,
 } from "../ledger/entries.ts";
 import { paymentTransactionOf, recordTransaction } from "../ledger/record.ts";
@@ -106,6 +107,12 @@ export async function projectPayments(trx: Transaction<unknown>, events: readonl
         await recordTransaction(
           trx,
           transferTransaction(event.data, await paymentTransactionOf(trx, event.data.paymentId)),
+        );
+        break;
+      case "PaymentTransferReversed":
+        await recordTransaction(
+          trx,
+          transferReversalTransaction(event.data, await paymentTransactionOf(trx, event.data.paymentId)),
         );
         break;
       case "PaymentRefundFailed":

@@ -37,6 +37,11 @@ export interface PaymentProvider {
     amount: number;
     /** One per refund: asked twice (a retried message), the provider refunds once. */
     refundKey: string;
+    /**
+     * Stripe Connect: the payment was a destination charge, so the refund takes its share back from
+     * the organisation's account; `refundApplicationFee` when the whole charge is refunded at once.
+     */
+    destination?: { refundApplicationFee: boolean } | null;
   }): Promise<"done" | "requested">;
 }
 

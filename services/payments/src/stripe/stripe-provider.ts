@@ -52,10 +52,19 @@ export function stripeProvider(stripe: Stripe, publicUrl: string): PaymentProvid
       if (!session.url) throw new ProviderUnavailableError("Stripe opened a checkout without a URL");
       return { url: session.url, providerRef: session.id };
     },
-    async refund({ paymentId, providerRef, amount, refundKey }) {
+    async refund({ paymentId, providerRef, amount, refundKey, destination }) {
       if (!providerRef) throw new Error(`payment ${paymentId} has no PaymentIntent to refund`);
       await stripe.refunds.create(
-        { payment_intent: providerRef, amount, metadata: { paymentId } },
+        {
+          payment_intent: providerRef,
+          amount,
+          metadata: { paymentId },
+          // Without it Stripe refunds a destination charge from the platform's balance alone.
+          ...(destination && {
+            reverse_transfer: true,
+            ...(destination.refundApplicationFee && { refund_application_fee: true }),
+          }),
+        },
         { idempotencyKey: refundKey },
       );
       return "requested";
