@@ -340,7 +340,8 @@ export const en = {
   "orgSettings.title": "Organisation settings",
   "orgSettings.linkFor": "Settings and charity details of {organization}",
   "orgSettings.charity.title": "Charity details",
-  "orgSettings.charity.lead": "Printed on every donation receipt, so donors can claim tax relief. Leave both empty if the organisation is not a registered charity.",
+  "orgSettings.charity.lead":
+    "Printed on every donation receipt, so donors can claim tax relief. Leave both empty if the organisation is not a registered charity.",
   "orgSettings.charity.name": "Registered charity name",
   "orgSettings.charity.number": "Registration number",
   "orgSettings.charity.numberHelp": "For example a UK charity number (1123456) or a US EIN (12-3456789).",
@@ -351,7 +352,8 @@ export const en = {
   "orgSettings.charity.err.number": "Use letters, digits, spaces, dots, dashes or slashes (at most 30)",
   "orgSettings.charity.err.nameWithNumber": "Enter the charity's registered name with its number",
   "tk.fmv.title": "Fair-market value (US receipts)",
-  "tk.fmv.lead": "What one ticket's benefit is worth, such as a gala's dinner. Buyers' receipts state it and the deductible remainder.",
+  "tk.fmv.lead":
+    "What one ticket's benefit is worth, such as a gala's dinner. Buyers' receipts state it and the deductible remainder.",
   "tk.fmv.none": "Add a priced ticket type first.",
   "tk.fmv.type": "Ticket type",
   "tk.fmv.value": "Value of one ticket's benefit ({currency})",
