@@ -79,6 +79,7 @@ export function ChartCard({ title, pending, error, empty, plot, table, feature, 
         <ChartBoundary fallback={tableView}>
           <div
             className="chart-plot"
+            dir="ltr"
             role="img"
             aria-labelledby={`${id}-title`}
             aria-describedby={`${id}-hint`}

@@ -13,6 +13,11 @@ describe("a timeseries as a chart and its table", () => {
     expect(periodLabel("2027-02-01T00:00:00Z", "month", "ar")).toContain("2027");
   });
 
+  it("tells the hours of a day by a 24-hour clock in every language, short enough for an axis", () => {
+    for (const locale of ["en", "ar", "ur"] as const)
+      expect(periodLabel("2027-02-01T13:00:00Z", "hour", locale, true)).toBe("13:00");
+  });
+
   it("tables a row per period and a column per series, zeros kept", () => {
     expect(toTable(data, "Period", (v) => String(v))).toEqual({
       columns: ["Period", "BROTHERS", "SISTERS"],

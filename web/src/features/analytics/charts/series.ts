@@ -16,7 +16,8 @@ export interface FigureTable {
 
 const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
 
-const CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit" };
+// a 24-hour clock in every language: "13:00", where Arabic's "01:00 م" would crowd the axis
+const CLOCK: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
 const PERIOD: Record<TInterval, Intl.DateTimeFormatOptions> = {
   hour: { day: "numeric", month: "short", ...CLOCK },
   day: { day: "numeric", month: "short" },
