@@ -83,3 +83,40 @@ export const PaymentsSubscriptionStream = defineStream(PAYMENTS_SUBSCRIPTION_STR
 export type TSubscriptionEvent = StreamEvent<typeof PaymentsSubscriptionStream>;
 export type TSubscriptionActivated = z.infer<typeof SubscriptionActivatedV1.schema>;
 export type TSubscriptionCancelled = z.infer<typeof SubscriptionCancelledV1.schema>;
+
+/**
+ * One stream per paid period of a subscription, named by a UUID derived from its `periodId`: a replayed
+ * invoice.paid, or a second Pay, lands on the same stream and records nothing more.
+ */
+export const PAYMENTS_SUBSCRIPTION_PERIOD_STREAM = "payments.subscription-period";
+
+/**
+ * A period of a subscription was paid (the test page's Pay; Stripe's invoice.paid): platform revenue,
+ * paid by the organisation. `periodId` names the payment once: Stripe's invoice id, or `test-{subscriptionId}`.
+ */
+export const SubscriptionPeriodPaidV1 = defineEvent(
+  PAYMENTS_SUBSCRIPTION_PERIOD_STREAM,
+  "SubscriptionPeriodPaid",
+  1,
+  z.object({
+    subscriptionId: z.uuid(),
+    organizationId: z.uuid(),
+    tier: ZPaidTier,
+    periodId: z.string().min(1),
+    amount: z.number().int().min(1),
+    currency: z.string(),
+    provider: ZPaymentProvider,
+    /** The owner who subscribed: the receipt goes to them. */
+    ownerId: z.uuid(),
+    periodStart: ZInstant.nullable(),
+    periodEnd: ZInstant.nullable(),
+    /** The ledger's and the receipt's id of this payment (the stream's id). */
+    paymentId: z.uuid(),
+    paidAt: ZInstant,
+  }),
+);
+export const PaymentsSubscriptionPeriodStream = defineStream(PAYMENTS_SUBSCRIPTION_PERIOD_STREAM, [
+  SubscriptionPeriodPaidV1,
+]);
+export type TSubscriptionPeriodEvent = StreamEvent<typeof PaymentsSubscriptionPeriodStream>;
+export type TSubscriptionPeriodPaid = z.infer<typeof SubscriptionPeriodPaidV1.schema>;

@@ -6,6 +6,7 @@ import type {
   TPaymentSucceeded,
   TPaymentTransferred,
   TPaymentTransferReversed,
+  TSubscriptionPeriodPaid,
 } from "@mawid/contracts/payments";
 
 export interface LedgerLine {
@@ -160,6 +161,25 @@ export function transferReversalTransaction(
     currency: reversed.currency,
     lines: [{ account: "cash" as const, fund: null, amount: back }, ...lines].filter((l) => l.amount !== 0),
     recordedAt: reversed.reversedAt,
+  };
+}
+
+/**
+ * A subscription's paid period: the organisation paid the platform, all of it platform revenue
+ * (platform-fees, the platform's one revenue account; the `subscription:` transaction id tells it
+ * from ticket fees).
+ */
+export function subscriptionTransaction(paid: TSubscriptionPeriodPaid): LedgerTransaction {
+  return {
+    transactionId: `subscription:${paid.paymentId}`,
+    paymentId: paid.paymentId,
+    organizationId: paid.organizationId,
+    currency: paid.currency,
+    lines: [
+      { account: "cash", fund: null, amount: paid.amount },
+      { account: "platform-fees", fund: null, amount: -paid.amount },
+    ],
+    recordedAt: paid.paidAt,
   };
 }
 

@@ -3,10 +3,11 @@ import type { Kysely } from "kysely";
 import { type MailSettings, mailSettingProblems, refuseToStart } from "@mawid/service";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import { receiptMail } from "../receipt/receipt-mail.ts";
+import { subscriptionReceiptMail } from "../receipt/subscription-receipt-mail.ts";
 import { createMailer } from "./mailer.ts";
 import { scheduleMailSender } from "./sender.ts";
 
-/** Payments' mail (receipts): refused in production without SMTP, then the queue is sent at its throttled pace. */
+/** Payments' mail (receipts of payments and of subscriptions): refused in production without SMTP, then the queue is sent at its throttled pace. */
 export function startMail(
   app: FastifyInstance,
   db: Kysely<PaymentsDatabase>,
@@ -19,7 +20,10 @@ export function startMail(
     app,
     db,
     mailer,
-    (row) => receiptMail(db, publicUrl, row.recipient, row.payload.paymentId!),
+    (row) =>
+      row.kind === "subscription-receipt"
+        ? subscriptionReceiptMail(db, row.recipient, row.payload)
+        : receiptMail(db, publicUrl, row.recipient, row.payload.paymentId!),
     { everyMs: config.MAIL_SEND_INTERVAL_MS, perSecond: config.MAIL_SEND_PER_SECOND },
   );
 }

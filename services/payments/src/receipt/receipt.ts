@@ -120,7 +120,7 @@ export async function receiptOf(db: Kysely<PaymentsDatabase>, payment: PaymentRo
 }
 
 /** The receipt as plain text, for the e-mail. */
-export function receiptText(receipt: Receipt, pdfUrl: string): string {
+export function receiptText(receipt: Receipt, pdfUrl: string | null): string {
   return [
     `${receipt.title} from ${receipt.organization}`,
     ...(receipt.charity ? [receipt.charity] : []),
@@ -132,7 +132,9 @@ export function receiptText(receipt: Receipt, pdfUrl: string): string {
     ...receipt.facts.map((f) => `${f.label}: ${f.value}`),
     ...(receipt.notes.length > 0 ? ["", ...receipt.notes] : []),
     "",
-    `The receipt as a PDF is attached, and always at ${pdfUrl}`,
+    pdfUrl
+      ? `The receipt as a PDF is attached, and always at ${pdfUrl}`
+      : "The receipt as a PDF is attached.",
     "JazakAllahu khayran.",
   ].join("\n");
 }

@@ -8,6 +8,7 @@ import { handlePaymentCommand } from "../payment/handle.ts";
 import { syncConnectedAccount } from "../connect/sync-account.ts";
 import { failRefund } from "./fail-refund.ts";
 import { handleStripeSubscription } from "../subscription/stripe-subscription-event.ts";
+import { recordStripeInvoicePaid } from "../subscription-period/stripe-invoice-paid.ts";
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === "string" ? ref : (ref?.id ?? null);
@@ -115,6 +116,9 @@ export async function handleStripeEvent(
         event.type === "customer.subscription.deleted",
         meta,
       );
+      return;
+    case "invoice.paid":
+      await recordStripeInvoicePaid(db, event.data.object, meta);
       return;
     case "account.updated":
       await syncConnectedAccount(db, event.data.object, new Date(event.created * 1000), meta);

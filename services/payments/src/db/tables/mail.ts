@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
-export type MailKind = "receipt";
+/** A payment's receipt to its payer; a subscription period's receipt to the organisation's owner. */
+export type MailKind = "receipt" | "subscription-receipt";
 
 /** Mail to send, queued in the transaction of what it confirms; sent at a throttled pace. */
 export interface MailQueueTable {
