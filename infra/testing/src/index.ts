@@ -1,5 +1,6 @@
 export { createTestDatabase, type TestDatabase } from "./database.ts";
 export { firstEventEnvelope, type FirstEventOptions } from "./envelope.ts";
+export { eventCreatedData, eventsServiceMessage } from "./events-service.ts";
 export { sampleOf } from "./metrics-text.ts";
 export { waitFor } from "./wait-for.ts";
 export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";

@@ -10,7 +10,7 @@ import {
   toBase64Url,
 } from "@mawid/contracts/ticketing";
 import type { ConsumerDefinition, TestService } from "@mawid/service";
-import { firstEventEnvelope } from "@mawid/testing";
+import { eventCreatedData, firstEventEnvelope } from "@mawid/testing";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
 import { trackTicketKeysConsumer } from "../src/consumers/track-ticket-keys.ts";
 import { trackTicketsConsumer } from "../src/consumers/track-tickets.ts";
@@ -128,30 +128,15 @@ export async function announceEvent(
   const ids = { eventId, organizationId };
   const fromEvents = (type: string, data: Record<string, unknown>) =>
     deliver(db, events, { type, streamType: "events.event", streamId: eventId, data: { ...ids, ...data } });
-  await fromEvents("EventCreated", {
-    title: "Eid convention",
-    description: "",
-    category: "gala",
-    coverImageUrl: null,
-    startsAt: new Date(now.getTime() + HOUR).toISOString(),
-    endsAt: new Date(now.getTime() + 5 * HOUR).toISOString(),
-    timeZone: "Europe/London",
-    venue: null,
-    onlineUrl: null,
-    audience: "mixed",
-    photoPolicy: "allowed",
-    visibility: "public",
-    capacity: null,
-    tags: [],
-    languages: [],
-    facilities: [],
-    publishAt: null,
-    seriesId: null,
-    moonSighting: false,
-    clonedFromEventId: null,
-    createdBy: randomUUID(),
-    createdAt: now.toISOString(),
-  });
+  await fromEvents(
+    "EventCreated",
+    eventCreatedData(ids, {
+      title: "Eid convention",
+      startsAt: new Date(now.getTime() + HOUR).toISOString(),
+      endsAt: new Date(now.getTime() + 5 * HOUR).toISOString(),
+      createdAt: now.toISOString(),
+    }),
+  );
   await fromEvents("EventPublished", { publishedAt: now.toISOString() });
   const key = await keyPair();
   const kid = randomUUID().slice(0, 8);

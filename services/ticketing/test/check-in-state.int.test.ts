@@ -10,7 +10,7 @@ import type { ConsumerDefinition } from "@mawid/service";
 import { type TestIssuer, testIssuer } from "@mawid/service";
 import {
   createTestDatabase,
-  firstEventEnvelope,
+  eventsServiceMessage,
   type ServiceProcess,
   startServiceProcess,
   type TestDatabase,
@@ -60,14 +60,7 @@ async function publishedEvent(organizationId: string): Promise<string> {
   const eventId = randomUUID();
   const at = new Date().toISOString();
   const deliver = (consumer: ConsumerDefinition, type: string, data: Record<string, unknown>) =>
-    db.transaction().execute((trx) =>
-      consumer.handle(trx, {
-        topic: "events.event.v1",
-        key: eventId,
-        headers: {},
-        envelope: firstEventEnvelope({ type, streamType: "events.event", streamId: eventId, data }),
-      }),
-    );
+    db.transaction().execute((trx) => consumer.handle(trx, eventsServiceMessage(type, eventId, data)));
   for (const consumer of [trackEventsConsumer("ticketing"), checkinEvents("checkin")]) {
     await deliver(consumer, "EventCreated", eventCreatedData({ eventId, organizationId }));
     await deliver(consumer, "EventPublished", { eventId, organizationId, publishedAt: at });

@@ -4,9 +4,11 @@ import { DEFAULT_TIER_FEATURES, type TTier } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { TCreateTicketTypeRequest, TPlaceOrderRequest } from "@mawid/contracts/ticketing";
 import type { TestService } from "@mawid/service";
-import { firstEventEnvelope } from "@mawid/testing";
+import { eventCreatedData, eventsServiceMessage } from "@mawid/testing";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
 import { ticketingDb } from "../src/db/tables.ts";
+
+export { eventCreatedData } from "@mawid/testing";
 
 export type TicketingTestService = TestService<Record<string, unknown>>;
 
@@ -34,39 +36,6 @@ const STATUS_EVENTS: Partial<Record<TEventStatus, string>> = {
   cancelled: "EventCancelled",
 };
 
-/** What the events service's EventCreated says of a new event: a gala on 20 March 2027 unless told otherwise. */
-export function eventCreatedData(
-  ids: { eventId: string; organizationId: string },
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    ...ids,
-    title: "Eid gala",
-    description: "",
-    category: "gala",
-    coverImageUrl: null,
-    startsAt: "2027-03-20T18:00:00.000Z",
-    endsAt: "2027-03-20T22:00:00.000Z",
-    timeZone: "Europe/London",
-    venue: null,
-    onlineUrl: null,
-    audience: "mixed",
-    photoPolicy: "allowed",
-    visibility: "public",
-    capacity: null,
-    tags: [],
-    languages: [],
-    facilities: [],
-    publishAt: null,
-    seriesId: null,
-    moonSighting: false,
-    clonedFromEventId: null,
-    createdBy: randomUUID(),
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
-
 /**
  * Delivers the events service's announcements of an event to ticketing's consumer, as the bus would:
  * created (with its capacity), then published or cancelled when asked.
@@ -79,14 +48,9 @@ export async function announceEvent(
   const consumer = trackEventsConsumer("ticketing");
   const at = new Date().toISOString();
   const deliver = (type: string, data: Record<string, unknown>) =>
-    service.ctx.db.transaction().execute((trx) =>
-      consumer.handle(trx, {
-        topic: "events.event.v1",
-        key: eventId,
-        headers: {},
-        envelope: firstEventEnvelope({ type, streamType: "events.event", streamId: eventId, data }),
-      }),
-    );
+    service.ctx.db
+      .transaction()
+      .execute((trx) => consumer.handle(trx, eventsServiceMessage(type, eventId, data)));
   const ids = { eventId, organizationId: opts.organizationId };
   await deliver("EventCreated", eventCreatedData(ids, { capacity: opts.capacity ?? null }));
   const status = opts.status ?? "published";

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { testIssuer, type TestIssuer } from "@mawid/service";
-import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
+import {
+  createTestDatabase,
+  eventCreatedData,
+  eventsServiceMessage,
+  type TestDatabase,
+} from "@mawid/testing";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
 import { person, ticketType } from "./harness.ts";
 
@@ -75,40 +80,8 @@ async function publishedEvent(organizationId: string): Promise<string> {
   const consumer = trackEventsConsumer("ticketing");
   const at = new Date().toISOString();
   const deliver = (type: string, data: Record<string, unknown>) =>
-    db.transaction().execute((trx) =>
-      consumer.handle(trx, {
-        topic: "events.event.v1",
-        key: eventId,
-        headers: {},
-        envelope: firstEventEnvelope({ type, streamType: "events.event", streamId: eventId, data }),
-      }),
-    );
-  await deliver("EventCreated", {
-    eventId,
-    organizationId,
-    title: "Eid gala",
-    description: "",
-    category: "gala",
-    coverImageUrl: null,
-    startsAt: "2027-03-20T18:00:00.000Z",
-    endsAt: "2027-03-20T22:00:00.000Z",
-    timeZone: "Europe/London",
-    venue: null,
-    onlineUrl: null,
-    audience: "mixed",
-    photoPolicy: "allowed",
-    visibility: "public",
-    capacity: null,
-    tags: [],
-    languages: [],
-    facilities: [],
-    publishAt: null,
-    seriesId: null,
-    moonSighting: false,
-    clonedFromEventId: null,
-    createdBy: randomUUID(),
-    createdAt: at,
-  });
+    db.transaction().execute((trx) => consumer.handle(trx, eventsServiceMessage(type, eventId, data)));
+  await deliver("EventCreated", eventCreatedData({ eventId, organizationId }, { createdAt: at }));
   await deliver("EventPublished", { eventId, organizationId, publishedAt: at });
   return eventId;
 }
