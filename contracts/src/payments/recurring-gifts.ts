@@ -78,6 +78,11 @@ export const RecurringChargeFailedV1 = defineEvent(
     paymentId: z.uuid(),
     attempt: z.number().int().min(1),
     reason: z.string(),
+    /**
+     * The donor's bank wants them to authenticate the payment (Stripe's `authentication_required`): an
+     * off-session charge cannot, so the donor pays that date themselves. Absent for a plain decline.
+     */
+    authenticationRequired: z.literal(true).optional(),
     retryAt: ZInstant.nullable(),
     failedAt: ZInstant,
   }),

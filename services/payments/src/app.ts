@@ -2,6 +2,7 @@ import type { ServiceDefinition } from "@mawid/service";
 import { paymentsConfig } from "./config.ts";
 import { registerConnectAccount } from "./connect/connect-account/handler.ts";
 import { registerGetConnectAccount } from "./connect/get-connect-account/handler.ts";
+import { notifyFailedChargesConsumer } from "./consumers/notify-failed-charges.ts";
 import { refundPaymentsConsumer } from "./consumers/refund-payments.ts";
 import { queueReceiptsConsumer } from "./consumers/queue-receipts.ts";
 import { trackOrdersConsumer } from "./consumers/track-orders.ts";
@@ -109,6 +110,7 @@ export const paymentsService: ServiceDefinition<typeof paymentsConfig> = {
     trackTicketBenefitsConsumer(),
     trackUsersConsumer(),
     queueReceiptsConsumer(),
+    notifyFailedChargesConsumer(),
     refundPaymentsConsumer(providers(ctx.config).byName),
   ],
 };

@@ -30,7 +30,7 @@ export function money(minor: number, currency: string): string {
   return `${currency} ${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${fraction}`;
 }
 
-const FUND_NAMES: Record<string, string> = {
+export const FUND_NAMES: Record<string, string> = {
   zakat: "Zakat",
   sadaqah: "Sadaqah",
   lillah: "Lillah",

@@ -163,7 +163,13 @@ async function chargeOne(
       await handleRecurringGiftCommand(
         trx,
         gift.recurringGiftId,
-        { type: "RecordChargeFailed", date: due.due_date, reason: result.reason, at },
+        {
+          type: "RecordChargeFailed",
+          date: due.due_date,
+          reason: result.reason,
+          authenticationRequired: result.authenticationRequired,
+          at,
+        },
         meta,
       );
     }

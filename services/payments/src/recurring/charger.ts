@@ -16,7 +16,7 @@ export interface ChargeRequest {
 /** The provider's answer: the money arrived, or the provider refused it for good (a declined card). */
 export type ChargeResult =
   | { status: "succeeded"; providerRef: string | null }
-  | { status: "declined"; reason: string };
+  | { status: "declined"; reason: string; authenticationRequired?: boolean };
 
 /**
  * Charges a recurring gift's later date with no payer present. An answer that says nothing for sure

@@ -38,7 +38,7 @@ export type RecurringGiftCommand =
       leaseUntil: string;
     }
   | { type: "RecordChargeSucceeded"; date: string; at: string }
-  | { type: "RecordChargeFailed"; date: string; reason: string; at: string }
+  | { type: "RecordChargeFailed"; date: string; reason: string; authenticationRequired?: boolean; at: string }
   | { type: "CancelRecurringGift"; by: string; at: string };
 
 function existing(state: RecurringGiftState): TRecurringGiftStarted {
@@ -121,6 +121,7 @@ export const recurringGiftDecider: Decider<RecurringGiftCommand, RecurringGiftEv
               paymentId: charge.paymentId,
               attempt: charge.attempt,
               reason: command.reason,
+              ...(command.authenticationRequired && { authenticationRequired: true as const }),
               retryAt,
               failedAt: command.at,
             },

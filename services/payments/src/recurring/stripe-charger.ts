@@ -6,12 +6,27 @@ import type { ChargeResult, RecurringCharger } from "./charger.ts";
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === "string" ? ref : (ref?.id ?? null);
 
-/** A refusal that stays a refusal when asked again: the card's issuer or Stripe said no. */
+/**
+ * A refusal that stays a refusal when asked again: the card's issuer or Stripe said no. An off-session
+ * charge the bank wants authenticated fails with `authentication_required` (as the error's code or its
+ * decline code): only the donor, present, can pay it.
+ */
 function declined(error: unknown): ChargeResult | null {
-  if (error instanceof Stripe.errors.StripeCardError) return { status: "declined", reason: error.message };
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "authentication_required")
-    return { status: "declined", reason: error.message };
-  return null;
+  if (
+    !(
+      error instanceof Stripe.errors.StripeCardError ||
+      error instanceof Stripe.errors.StripeInvalidRequestError
+    )
+  )
+    return null;
+  const authenticationRequired =
+    error.code === "authentication_required" || error.decline_code === "authentication_required";
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && !authenticationRequired) return null;
+  return {
+    status: "declined",
+    reason: error.message,
+    ...(authenticationRequired && { authenticationRequired }),
+  };
 }
 
 /**
@@ -55,9 +70,13 @@ export function stripeCharger(stripe: Stripe, db: Kysely<PaymentsDatabase>): Rec
         if (intent.status === "processing") intent = await stripe.paymentIntents.retrieve(intent.id);
         if (intent.status === "succeeded") return { status: "succeeded", providerRef: intent.id };
         if (intent.status === "processing") throw new Error(`PaymentIntent ${intent.id} is still processing`);
+        const code = intent.last_payment_error?.code ?? intent.last_payment_error?.decline_code;
         return {
           status: "declined",
           reason: intent.last_payment_error?.message ?? `The charge is ${intent.status}`,
+          ...((code === "authentication_required" || intent.status === "requires_action") && {
+            authenticationRequired: true,
+          }),
         };
       } catch (error) {
         const refusal = declined(error);

@@ -1,7 +1,10 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 
-/** A payment's receipt to its payer; a subscription period's receipt to the organisation's owner. */
-export type MailKind = "receipt" | "subscription-receipt";
+/**
+ * A payment's receipt to its payer; a subscription period's receipt to the organisation's owner; a
+ * donor's notice of a recurring gift's date that was not charged.
+ */
+export type MailKind = "receipt" | "subscription-receipt" | "recurring-charge-failed";
 
 /** Mail to send, queued in the transaction of what it confirms; sent at a throttled pace. */
 export interface MailQueueTable {

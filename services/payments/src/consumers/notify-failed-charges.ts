@@ -1,0 +1,65 @@
+import { on } from "@mawid/bus";
+import { RecurringChargeFailedV1 } from "@mawid/contracts/payments";
+import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
+import { paymentsDb } from "../db/tables.ts";
+
+/**
+ * A recurring gift's date that could not be charged (declined, or the bank wants the donor to
+ * authenticate it): the donor is e-mailed once for that date, on its first failed attempt, with the
+ * way back to /donation to give it by hand or stop the gift. Later attempts at the same date send
+ * nothing more. A donor identity has not announced gets none: there is no address.
+ */
+export function notifyFailedChargesConsumer(): ConsumerDefinition {
+  return defineConsumer("payments.failed-charge-notices", [
+    on(RecurringChargeFailedV1, async (trx, failed, meta) => {
+      const db = paymentsDb(trx);
+      const gift = await db
+        .selectFrom("recurring_gifts")
+        .innerJoin("known_users", "known_users.user_id", "recurring_gifts.donor_id")
+        .leftJoin(
+          "known_organizations",
+          "known_organizations.organization_id",
+          "recurring_gifts.organization_id",
+        )
+        .select([
+          "known_users.email",
+          "recurring_gifts.organization_id",
+          "recurring_gifts.amount",
+          "recurring_gifts.currency",
+          "recurring_gifts.fund",
+          "recurring_gifts.recurring",
+          "known_organizations.name",
+        ])
+        .where("recurring_gifts.recurring_gift_id", "=", failed.recurringGiftId)
+        .executeTakeFirst();
+      if (!gift) return;
+      await db
+        .insertInto("mail_queue")
+        .values({
+          // Once per charge: the date's later attempts land on the same mail.
+          mail_id: `recurring-charge-failed:${failed.recurringGiftId}:${failed.date}`,
+          kind: "recurring-charge-failed",
+          recipient: gift.email,
+          payload: JSON.stringify({
+            recurringGiftId: failed.recurringGiftId,
+            date: failed.date,
+            reason: failed.reason,
+            authenticationRequired: String(failed.authenticationRequired === true),
+            retryAt: failed.retryAt ?? "",
+            organizationId: gift.organization_id,
+            organization: gift.name ?? "",
+            amount: String(gift.amount),
+            currency: gift.currency,
+            fund: gift.fund,
+            recurring: gift.recurring,
+          }),
+          error: null,
+          created_at: new Date(meta.occurredAt),
+          claimed_at: null,
+          sent_at: null,
+        })
+        .onConflict((oc) => oc.column("mail_id").doNothing())
+        .execute();
+    }),
+  ]);
+}

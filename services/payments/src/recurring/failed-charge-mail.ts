@@ -1,0 +1,39 @@
+import type { Mail } from "../mail/mailer.ts";
+import { FUND_NAMES, money } from "../receipt/receipt.ts";
+
+/**
+ * The donor's notice of a recurring gift's date that was not charged: what, when and why, whether it
+ * will be tried again, and the link to /donation (the organisation chosen) to give it by hand or to
+ * stop the gift. `failed` is the queued notice.
+ */
+export function failedChargeMail(publicUrl: string, to: string, failed: Record<string, string>): Mail {
+  const fund = FUND_NAMES[failed.fund!] ?? failed.fund;
+  const amount = money(Number(failed.amount), failed.currency!);
+  const organization = failed.organization || "the organisation";
+  const link = `${publicUrl.replace(/\/+$/, "")}/donation?organization=${encodeURIComponent(failed.organizationId!)}`;
+  const authentication = failed.authenticationRequired === "true";
+  const retry = failed.retryAt
+    ? authentication
+      ? `We will try once more on ${failed.retryAt.slice(0, 10)}, but your bank is likely to ask again: only you can confirm it.`
+      : `We will try again on ${failed.retryAt.slice(0, 10)}.`
+    : "We will not try this date again.";
+  return {
+    to,
+    subject: authentication
+      ? `Your bank asks you to confirm your ${fund} gift to ${organization}`
+      : `Your ${fund} gift to ${organization} could not be taken`,
+    text: [
+      "Assalamu alaikum,",
+      "",
+      authentication
+        ? `Your bank wants you to confirm the ${fund} gift of ${amount} to ${organization} due on ${failed.date}, so it was not taken while you were away.`
+        : `The ${fund} gift of ${amount} to ${organization} due on ${failed.date} could not be taken: ${failed.reason}`,
+      retry,
+      "",
+      `To give this date's gift yourself, or to stop the recurring gift, open ${link}`,
+      "Your other dates are not affected.",
+      "",
+      "JazakAllahu khayran.",
+    ].join("\n"),
+  };
+}

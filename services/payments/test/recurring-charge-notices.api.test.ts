@@ -1,0 +1,259 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import { sql } from "kysely";
+import Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "@mawid/local-postgres/free-port";
+import { startTestService } from "@mawid/service";
+import {
+  createTestDatabase,
+  type SmtpCapture,
+  startSmtpCapture,
+  type TestDatabase,
+  waitFor,
+} from "@mawid/testing";
+import { paymentsService } from "../src/app.ts";
+import { notifyFailedChargesConsumer } from "../src/consumers/notify-failed-charges.ts";
+import { paymentsDb } from "../src/db/tables.ts";
+import { chargeDueGifts } from "../src/recurring/charge-due-gifts.ts";
+import { recurringGiftStreamId } from "../src/recurring/charge-ids.ts";
+import type { RecurringCharger } from "../src/recurring/charger.ts";
+import { stripeCharger } from "../src/recurring/stripe-charger.ts";
+import { stripeClient } from "../src/stripe/stripe-client.ts";
+import {
+  deliverOwn,
+  expectLedgerBalanced,
+  organizationCreated,
+  outboxTypes,
+  type PaymentsTestService,
+  person,
+  userRegistered,
+} from "./harness.ts";
+
+// A recurring gift's later date that Stripe refuses, through the real Stripe SDK (the off-session
+// PaymentIntent is created by it, the first payment's webhook signed with its test header helper), and
+// the donor's notice over a real SMTP server. Stripe's API is answered by a local HTTP server only
+// because the internet cannot be reached from here.
+
+const SECRET_KEY = "sk_test_mawid_charge_notices";
+const WEBHOOK_SECRET = "whsec_mawid_charge_notices";
+
+let database: TestDatabase;
+let service: PaymentsTestService;
+let stripeApi: Server;
+let smtp: SmtpCapture;
+let charger: RecurringCharger;
+const signer = new Stripe(SECRET_KEY);
+const notices = notifyFailedChargesConsumer();
+/** How Stripe refuses the off-session charges of each gift (by the amount asked). */
+const refusals = new Map<number, { code: string; decline_code?: string; message: string }>([
+  [
+    2500,
+    {
+      code: "authentication_required",
+      decline_code: "authentication_required",
+      message: "Your card was declined. This transaction requires authentication.",
+    },
+  ],
+  [
+    3100,
+    {
+      code: "card_declined",
+      decline_code: "insufficient_funds",
+      message: "Your card has insufficient funds.",
+    },
+  ],
+]);
+
+function answer(req: IncomingMessage, form: URLSearchParams): { status: number; body: unknown } {
+  if (req.url === "/v1/checkout/sessions") {
+    const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+    return {
+      status: 200,
+      body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` },
+    };
+  }
+  const retrieved =
+    req.method === "GET" ? req.url?.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
+  if (retrieved) {
+    return {
+      status: 200,
+      body: {
+        id: retrieved,
+        object: "payment_intent",
+        status: "succeeded",
+        customer: "cus_donor",
+        payment_method: "pm_card",
+      },
+    };
+  }
+  if (req.method === "POST" && req.url === "/v1/payment_intents") {
+    const id = `pi_${randomUUID().replaceAll("-", "")}`;
+    const refusal = refusals.get(Number(form.get("amount")));
+    if (refusal) {
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: "card_error",
+            ...refusal,
+            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
+          },
+        },
+      };
+    }
+    return { status: 200, body: { id, object: "payment_intent", status: "succeeded", metadata: {} } };
+  }
+  return { status: 404, body: { error: { type: "invalid_request_error", message: "Unknown path" } } };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  const port = await freePort();
+  stripeApi = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => {
+      body += c.toString();
+    });
+    req.on("end", () => {
+      const given = answer(req, new URLSearchParams(body));
+      res.writeHead(given.status, { "content-type": "application/json" }).end(JSON.stringify(given.body));
+    });
+  });
+  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
+  database = await createTestDatabase("payments-charge-notices");
+  service = (await startTestService(paymentsService, database.url, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: "https://mawid.example",
+    SMTP_URL: smtp.url,
+    MAIL_SEND_INTERVAL_MS: "50",
+  })) as unknown as PaymentsTestService;
+  charger = stripeCharger(stripeClient(SECRET_KEY, `http://127.0.0.1:${port}`), paymentsDb(service.ctx.db));
+});
+afterAll(async () => {
+  await service?.close();
+  await database?.drop();
+  await smtp?.close();
+  stripeApi?.close();
+});
+afterEach(async () => {
+  await expectLedgerBalanced(service.ctx.db);
+});
+
+const db = () => paymentsDb(service.ctx.db);
+const on = (date: string, hours = 12) => new Date(Date.parse(`${date}T00:00:00.000Z`) + hours * 3_600_000);
+
+/** A donor's monthly gift whose first payment went through Stripe Checkout. */
+async function monthlyGift(amount: number) {
+  const donor = person();
+  await userRegistered(service.ctx.db, donor);
+  const organizationId = await organizationCreated(service.ctx.db);
+  const started = await service.app.inject({
+    method: "POST",
+    url: "/api/v1/donations",
+    headers: await service.bearer(donor),
+    payload: { organizationId, amount, currency: "GBP", fund: "zakat", recurring: "monthly" },
+  });
+  expect(started.statusCode).toBe(201);
+  const { donationId, paymentId } = started.json();
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: "event",
+    api_version: "2025-01-27.acacia",
+    created: Math.floor(Date.now() / 1000),
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: `cs_test_${paymentId}`,
+        object: "checkout.session",
+        client_reference_id: paymentId,
+        metadata: { paymentId },
+        payment_status: "paid",
+        payment_intent: `pi_first_${amount}`,
+        customer: "cus_donor",
+      },
+    },
+  });
+  const hook = await service.app.inject({
+    method: "POST",
+    url: "/api/v1/payments/webhooks/stripe",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
+    payload,
+  });
+  expect(hook.statusCode).toBe(200);
+  const { dates } = await db()
+    .selectFrom("recurring_gifts")
+    .select("dates")
+    .where("recurring_gift_id", "=", donationId)
+    .executeTakeFirstOrThrow();
+  return { recurringGiftId: donationId as string, date: dates[0]!, donor, organizationId };
+}
+
+async function mailsTo(email: string) {
+  // Everything queued has gone out (or failed) before counting what arrived.
+  await waitFor("the mail queue to empty", async () => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM payments.mail_queue WHERE status IN ('queued', 'sending')`.execute(
+      service.ctx.db,
+    );
+    return rows[0]!.n === 0;
+  });
+  return smtp.mails.filter((m) => m.to.includes(email));
+}
+
+describe("a recurring gift's charge that fails", () => {
+  it("asks the donor, once for that date, to confirm it themselves when the bank wants authentication", async () => {
+    const { recurringGiftId, date, donor, organizationId } = await monthlyGift(2500);
+    const stream = recurringGiftStreamId(recurringGiftId);
+    expect(await chargeDueGifts(db(), charger, on(date))).toBe(0);
+    const failed = await sql<{ envelope: { data: Record<string, unknown> } }>`
+      SELECT envelope FROM payments.outbox
+      WHERE envelope->>'streamId' = ${stream} AND envelope->>'type' = 'RecurringChargeFailed'`.execute(
+      service.ctx.db,
+    );
+    expect(failed.rows[0]!.envelope.data).toMatchObject({ authenticationRequired: true, attempt: 1 });
+    await deliverOwn(service.ctx.db, notices, stream);
+
+    const mail = await smtp.waitFor(donor.email);
+    expect(mail.subject).toBe("Your bank asks you to confirm your Zakat gift to Masjid Al-Noor");
+    expect(mail.text).toContain(
+      `Your bank wants you to confirm the Zakat gift of GBP 25.00 to Masjid Al-Noor due on ${date}`,
+    );
+    expect(mail.text).toContain(
+      `To give this date's gift yourself, or to stop the recurring gift, open https://mawid.example/donation?organization=${organizationId}`,
+    );
+
+    // The next attempt at the same date fails too, and the redelivered news of both sends nothing more.
+    await chargeDueGifts(db(), charger, on(date, 37));
+    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+      "RecurringGiftStarted",
+      "RecurringChargeAttempted",
+      "RecurringChargeFailed",
+      "RecurringChargeAttempted",
+      "RecurringChargeFailed",
+    ]);
+    await deliverOwn(service.ctx.db, notices, stream);
+    await deliverOwn(service.ctx.db, notices, stream);
+    expect(await mailsTo(donor.email)).toHaveLength(1);
+  });
+
+  it("tells the donor of a declined charge, with its reason and when it is tried again", async () => {
+    const { recurringGiftId, date, donor } = await monthlyGift(3100);
+    const stream = recurringGiftStreamId(recurringGiftId);
+    await chargeDueGifts(db(), charger, on(date));
+    await deliverOwn(service.ctx.db, notices, stream);
+    const mail = await smtp.waitFor(donor.email);
+    expect(mail.subject).toBe("Your Zakat gift to Masjid Al-Noor could not be taken");
+    expect(mail.text).toContain(
+      `The Zakat gift of GBP 31.00 to Masjid Al-Noor due on ${date} could not be taken: Your card has insufficient funds.`,
+    );
+    const retry = new Date(on(date).getTime() + 24 * 3_600_000).toISOString().slice(0, 10);
+    expect(mail.text).toContain(`We will try again on ${retry}.`);
+    expect(await mailsTo(donor.email)).toHaveLength(1);
+  });
+});
