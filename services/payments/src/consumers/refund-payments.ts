@@ -32,20 +32,22 @@ async function refund(
   if (payment?.status !== "succeeded") return;
   const amount = asked.amount ?? payment.amount - payment.refunded;
   if (amount <= 0) return;
-  // Stripe paid the organisation's account from this charge (its transfer is in the ledger).
+  // Stripe paid the organisation's account from this charge: its transfer is in the ledger, the cash
+  // that left being all but the application fee.
   const transferred = await paymentsDb(trx)
     .selectFrom("ledger_entries")
-    .select("entry_id")
+    .select("amount")
     .where("transaction_id", "=", `transfer:${payment.payment_id}`)
-    .limit(1)
+    .where("account", "=", "cash")
     .executeTakeFirst();
+  const applicationFee = transferred ? payment.amount + transferred.amount : 0;
   const outcome = await providerOf(payment.provider).refund({
     paymentId: payment.payment_id,
     providerRef: payment.provider_ref,
     amount,
     refundKey: asked.refundKey,
     destination: transferred
-      ? { refundApplicationFee: payment.refunded === 0 && amount === payment.amount }
+      ? { refundApplicationFee: applicationFee > 0 && payment.refunded === 0 && amount === payment.amount }
       : null,
   });
   if (outcome !== "done") return;
