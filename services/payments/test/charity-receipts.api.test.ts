@@ -1,33 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { trackOrganizationsConsumer } from "../src/consumers/track-organizations.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { receiptMail } from "../src/receipt/receipt-mail.ts";
-import {
-  deliver,
-  expectLedgerBalanced,
-  organizationCreated,
-  type PaymentsTestService,
-  pdfText,
-  person,
-} from "./harness.ts";
+import { deliver, organizationCreated, pdfText, person, usePaymentsService } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
-});
+const service = usePaymentsService();
 
 /** Identity's announcement that the organisation's owners set its charity details. */
 function charityDetailsChanged(
@@ -35,7 +12,7 @@ function charityDetailsChanged(
   charityName: string | null,
   charityNumber: string | null,
 ) {
-  return deliver(service.ctx.db, trackOrganizationsConsumer(), "identity.organization.v1", {
+  return deliver(service().ctx.db, trackOrganizationsConsumer(), "identity.organization.v1", {
     type: "CharityDetailsChanged",
     streamType: "identity.organization",
     streamId: organizationId,
@@ -45,31 +22,31 @@ function charityDetailsChanged(
 
 async function paidGift(organizationId: string) {
   const donor = person();
-  const headers = await service.bearer(donor);
-  const started = await service.app.inject({
+  const headers = await service().bearer(donor);
+  const started = await service().app.inject({
     method: "POST",
     url: "/api/v1/donations",
     headers,
     payload: { organizationId, amount: 5000, currency: "GBP", fund: "zakat" },
   });
   const { paymentId } = started.json();
-  await service.app.inject({ method: "POST", url: `/api/v1/payments/${paymentId}/test/complete`, headers });
+  await service().app.inject({ method: "POST", url: `/api/v1/payments/${paymentId}/test/complete`, headers });
   return { paymentId: paymentId as string, headers };
 }
 
 describe("receipts with the organisation's charity details", () => {
   it("print the charity name and registration number identity announced, in the e-mail and the PDF", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     await charityDetailsChanged(organizationId, "Al-Noor Educational Trust", "1123456");
     const { paymentId, headers } = await paidGift(organizationId);
     const line = "Registered charity: Al-Noor Educational Trust (no. 1123456)";
 
-    const pdf = await service.app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers });
+    const pdf = await service().app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers });
     expect(pdf.statusCode).toBe(200);
     expect(pdfText(pdf.rawPayload)).toContain(line);
 
     const mail = await receiptMail(
-      paymentsDb(service.ctx.db),
+      paymentsDb(service().ctx.db),
       "https://mawid.example",
       "donor@example.org",
       paymentId,
@@ -79,11 +56,12 @@ describe("receipts with the organisation's charity details", () => {
   });
 
   it("print none before they are set, and none once they are cleared", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const before = await paidGift(organizationId);
     const read = async (paymentId: string, headers: Record<string, string>) =>
       pdfText(
-        (await service.app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers })).rawPayload,
+        (await service().app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers }))
+          .rawPayload,
       );
     expect(await read(before.paymentId, before.headers)).not.toContain("Registered charity");
     await charityDetailsChanged(organizationId, "Al-Noor Educational Trust", null);

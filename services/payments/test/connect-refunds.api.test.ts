@@ -1,26 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TOrganizationPayouts } from "@mawid/contracts/payments";
-import { freePort } from "@mawid/local-postgres/free-port";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
 import { stripeProvider } from "../src/stripe/stripe-provider.ts";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   outboxTypes,
-  type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
+import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // Refunds of Stripe Connect destination charges through the real Stripe SDK: the refund is created by
 // the SDK, webhooks are signed with its test header helper and checked with constructEvent. Stripe's
@@ -30,97 +24,45 @@ import {
 const SECRET_KEY = "sk_test_mawid_connect_refunds";
 const WEBHOOK_SECRET = "whsec_mawid_connect_refunds";
 
-interface StripeCall {
-  path: string;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-
-let database: TestDatabase;
-let service: PaymentsTestService;
-let stripeApi: Server;
-let apiUrl: string;
-const calls: StripeCall[] = [];
-const signer = new Stripe(SECRET_KEY);
-
-beforeAll(async () => {
-  const port = await freePort();
-  apiUrl = `http://127.0.0.1:${port}`;
-  stripeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      calls.push({ path: req.url ?? "", idempotencyKey: req.headers["idempotency-key"] as string, form });
-      const answer = (payload: unknown) =>
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(payload));
-      if (req.url === "/v1/accounts")
-        return answer({ id: `acct_${randomUUID().slice(0, 8)}`, object: "account", metadata: {} });
-      if (req.url === "/v1/account_links")
-        return answer({ object: "account_link", url: "https://connect.stripe.com/setup/e/x" });
-      if (req.url === "/v1/checkout/sessions") {
-        const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-        return answer({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-      }
-      if (req.url === "/v1/refunds") return answer({ id: `re_${randomUUID()}`, object: "refund" });
-      res
-        .writeHead(404, { "content-type": "application/json" })
-        .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown path" } }));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: apiUrl,
-    PUBLIC_URL: "https://mawid.example",
-  })) as unknown as PaymentsTestService;
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2025-01-27.acacia",
+  answer: ({ path }) => {
+    if (path === "/v1/accounts")
+      return ok({ id: `acct_${randomUUID().slice(0, 8)}`, object: "account", metadata: {} });
+    if (path === "/v1/account_links")
+      return ok({ object: "account_link", url: "https://connect.stripe.com/setup/e/x" });
+    if (path === "/v1/checkout/sessions") {
+      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+    }
+    if (path === "/v1/refunds") return ok({ id: `re_${randomUUID()}`, object: "refund" });
+    return unknownPath();
+  },
 });
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  stripeApi?.close();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
+const { calls } = stripeApi;
+const service = usePaymentsService({
+  env: () => ({ ...stripeApi.env(), PUBLIC_URL: "https://mawid.example" }),
 });
 
 async function webhook(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    api_version: "2025-01-27.acacia",
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: { object },
-  });
-  const response = await service.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/webhooks/stripe",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
-  });
+  const { response } = await stripeApi.postEvent(service(), type, object);
   expect(response.statusCode).toBe(200);
 }
 
 /** An organisation whose Express account takes charges, and a paid destination charge to it. */
 async function paidDestinationCharge(opts: { donation?: boolean } = {}) {
-  const organizationId = await organizationCreated(service.ctx.db);
+  const organizationId = await organizationCreated(service().ctx.db);
   const owner = person({ id: organizationId });
-  await service.app.inject({
+  await service().app.inject({
     method: "POST",
     url: `/api/v1/organizations/${organizationId}/connect`,
-    headers: await service.bearer(owner),
+    headers: await service().bearer(owner),
   });
   const { rows } = await sql<{ account_id: string }>`
     SELECT account_id FROM payments.connected_accounts WHERE organization_id = ${organizationId}`.execute(
-    service.ctx.db,
+    service().ctx.db,
   );
   const accountId = rows[0]!.account_id;
   await webhook("account.updated", {
@@ -134,26 +76,26 @@ async function paidDestinationCharge(opts: { donation?: boolean } = {}) {
   let paymentId: string;
   let orderId: string | null = null;
   if (opts.donation) {
-    const response = await service.app.inject({
+    const response = await service().app.inject({
       method: "POST",
       url: "/api/v1/donations",
-      headers: await service.bearer(person()),
+      headers: await service().bearer(person()),
       payload: { organizationId, amount: 2500, currency: "GBP", fund: "zakat" },
     });
     paymentId = response.json().paymentId;
   } else {
     const { order, data } = orderPlaced({ organizationId, donation: { amount: 1000, fund: "zakat" } });
     orderId = order.orderId;
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
       type: "OrderPlaced",
       streamType: "ticketing.order",
       streamId: order.orderId,
       data,
     });
-    const response = await service.app.inject({
+    const response = await service().app.inject({
       method: "POST",
       url: `/api/v1/orders/${order.orderId}/checkout`,
-      headers: await service.bearer(order.buyer),
+      headers: await service().bearer(order.buyer),
     });
     paymentId = response.json().paymentId;
   }
@@ -166,16 +108,16 @@ async function paidDestinationCharge(opts: { donation?: boolean } = {}) {
     payment_status: "paid",
     payment_intent: intent,
   });
-  expect(await outboxTypes(service.ctx.db, paymentId)).toContain("PaymentTransferred");
+  expect(await outboxTypes(service().ctx.db, paymentId)).toContain("PaymentTransferred");
   return { organizationId, orderId, paymentId, intent };
 }
 
 /** Ticketing's refund of an order, handed to the refunds consumer with the Stripe provider. */
 async function ticketingRefunds(organizationId: string, orderId: string, paymentId: string, amount: number) {
-  const stripe = stripeProvider(stripeClient(SECRET_KEY, apiUrl), "https://mawid.example");
+  const stripe = stripeProvider(stripeClient(SECRET_KEY, stripeApi.url()), "https://mawid.example");
   const refundId = randomUUID();
   await deliver(
-    service.ctx.db,
+    service().ctx.db,
     refundPaymentsConsumer(() => stripe),
     "ticketing.order.v1",
     {
@@ -213,10 +155,10 @@ const refundedCharge = (intent: string, amountRefunded: number) => ({
 });
 
 async function payouts(organizationId: string, currency: string) {
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "GET",
     url: `/api/v1/organizations/${organizationId}/payouts`,
-    headers: await service.bearer(person({ id: organizationId })),
+    headers: await service().bearer(person({ id: organizationId })),
   });
   const balances = response.json().balances as TOrganizationPayouts["balances"];
   return balances.find((b) => b.currency === currency)!;
@@ -225,7 +167,7 @@ async function payouts(organizationId: string, currency: string) {
 async function balancesOf(paymentId: string) {
   const { rows } = await sql<{ key: string; amount: string }>`
     SELECT account || coalesce(':' || fund, '') AS key, sum(amount) AS amount FROM payments.ledger_entries
-    WHERE payment_id = ${paymentId} GROUP BY 1 ORDER BY 1`.execute(service.ctx.db);
+    WHERE payment_id = ${paymentId} GROUP BY 1 ORDER BY 1`.execute(service().ctx.db);
   return Object.fromEntries(rows.map((r) => [r.key, Number(r.amount)]));
 }
 
@@ -239,7 +181,7 @@ describe("Refunds of destination charges", () => {
     expect(asked.form.get("reverse_transfer")).toBe("true");
     expect(asked.form.get("refund_application_fee")).toBe("true");
     await webhook("charge.refunded", refundedCharge(intent, 6326));
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentDestinationChosen",
       "PaymentSucceeded",
@@ -256,7 +198,7 @@ describe("Refunds of destination charges", () => {
     expect(await payouts(organizationId, "USD")).toMatchObject({ tickets: 0, total: 0, paidByStripe: 0 });
     // A replayed charge.refunded reverses nothing more.
     await webhook("charge.refunded", refundedCharge(intent, 6326));
-    expect((await outboxTypes(service.ctx.db, paymentId)).length).toBe(6);
+    expect((await outboxTypes(service().ctx.db, paymentId)).length).toBe(6);
   });
 
   it("a partial refund takes its amount back from the account and keeps the platform fee", async () => {
@@ -306,19 +248,19 @@ describe("Refunds of destination charges", () => {
   });
 
   it("a payment the platform collected whole is refunded without a transfer reversal", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const { order, data } = orderPlaced({ organizationId });
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
       type: "OrderPlaced",
       streamType: "ticketing.order",
       streamId: order.orderId,
       data,
     });
     const { paymentId } = (
-      await service.app.inject({
+      await service().app.inject({
         method: "POST",
         url: `/api/v1/orders/${order.orderId}/checkout`,
-        headers: await service.bearer(order.buyer),
+        headers: await service().bearer(order.buyer),
       })
     ).json();
     await webhook("checkout.session.completed", {
@@ -331,7 +273,7 @@ describe("Refunds of destination charges", () => {
     const asked = await ticketingRefunds(organizationId, order.orderId, paymentId, 1000);
     expect(asked.form.has("reverse_transfer")).toBe(false);
     await webhook("charge.refunded", refundedCharge(`pi_${paymentId}`, 1000));
-    expect(await outboxTypes(service.ctx.db, paymentId)).not.toContain("PaymentTransferReversed");
+    expect(await outboxTypes(service().ctx.db, paymentId)).not.toContain("PaymentTransferReversed");
     expect(await payouts(organizationId, "USD")).toMatchObject({ tickets: 4000, total: 4000 });
   });
 });

@@ -1,24 +1,21 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TOrganizationPayouts } from "@mawid/contracts/payments";
 import { quoteFee } from "@mawid/contracts/platform";
-import { freePort } from "@mawid/local-postgres/free-port";
 import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
+import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // Stripe Connect through the real Stripe SDK: Express accounts, Account Links and Checkout Sessions
 // are created by the SDK, webhooks are signed with its test header helper and checked with
@@ -31,109 +28,53 @@ const WEBHOOK_SECRET = "whsec_mawid_platform";
 /** Connected accounts' events come from Stripe's Connect endpoint, which signs with a secret of its own. */
 const CONNECT_WEBHOOK_SECRET = "whsec_mawid_connect";
 
-interface StripeCall {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  form: URLSearchParams;
-}
-
-let database: TestDatabase;
-let service: PaymentsTestService;
-let stripeApi: Server;
-const calls: StripeCall[] = [];
-const byIdempotencyKey = new Map<string, unknown>();
-const signer = new Stripe(SECRET_KEY);
-
-beforeAll(async () => {
-  const port = await freePort();
-  stripeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      const key = req.headers["idempotency-key"] as string | undefined;
-      calls.push({ method: req.method ?? "", path: req.url ?? "", idempotencyKey: key, form });
-      const answer = (payload: unknown) => {
-        // Stripe keeps the first answer for a key and gives it to every retry with the same key.
-        const kept = key && req.method === "POST" ? (byIdempotencyKey.get(key) ?? payload) : payload;
-        if (key && req.method === "POST") byIdempotencyKey.set(key, kept);
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(kept));
-      };
-      if (req.url === "/v1/accounts") {
-        return answer({
-          id: `acct_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
-          object: "account",
-          type: "express",
-          charges_enabled: false,
-          payouts_enabled: false,
-          details_submitted: false,
-          metadata: { organizationId: form.get("metadata[organizationId]") },
-        });
-      }
-      if (req.url === "/v1/account_links") {
-        return answer({
-          object: "account_link",
-          url: `https://connect.stripe.com/setup/e/${form.get("account")}/${randomUUID()}`,
-        });
-      }
-      if (req.url === "/v1/checkout/sessions") {
-        const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-        return answer({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-      }
-      res
-        .writeHead(404, { "content-type": "application/json" })
-        .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown path" } }));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2025-01-27.acacia",
+  keepsIdempotency: true,
+  answer: ({ path, form }) => {
+    if (path === "/v1/accounts") {
+      return ok({
+        id: `acct_${randomUUID().replaceAll("-", "").slice(0, 16)}`,
+        object: "account",
+        type: "express",
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: { organizationId: form.get("metadata[organizationId]") },
+      });
+    }
+    if (path === "/v1/account_links") {
+      return ok({
+        object: "account_link",
+        url: `https://connect.stripe.com/setup/e/${form.get("account")}/${randomUUID()}`,
+      });
+    }
+    if (path === "/v1/checkout/sessions") {
+      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+    }
+    return unknownPath();
+  },
+});
+const { calls } = stripeApi;
+const service = usePaymentsService({
+  env: () => ({
+    ...stripeApi.env(),
     STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
     PUBLIC_URL: "https://mawid.example",
-  })) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  stripeApi?.close();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
+  }),
 });
 
 /** A Stripe event as Stripe would post it, signed with the endpoint's secret by the SDK. */
-async function webhook(
+function webhook(
   type: string,
   object: Record<string, unknown>,
   opts: { eventId?: string; created?: number; account?: string } = {},
 ) {
-  const eventId = opts.eventId ?? `evt_${randomUUID()}`;
   const secret = opts.account ? CONNECT_WEBHOOK_SECRET : WEBHOOK_SECRET;
-  const payload = JSON.stringify({
-    id: eventId,
-    object: "event",
-    api_version: "2025-01-27.acacia",
-    created: opts.created ?? Math.floor(Date.now() / 1000),
-    type,
-    ...(opts.account && { account: opts.account }),
-    data: { object },
-  });
-  const response = await service.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/webhooks/stripe",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-  return { response, eventId };
+  return stripeApi.postEvent(service(), type, object, { ...opts, secret });
 }
 
 const accountUpdated = (
@@ -150,19 +91,19 @@ const accountUpdated = (
 });
 
 async function connect(organizationId: string, owner = person({ id: organizationId })) {
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "POST",
     url: `/api/v1/organizations/${organizationId}/connect`,
-    headers: await service.bearer(owner),
+    headers: await service().bearer(owner),
   });
   return response;
 }
 
 async function stateOf(organizationId: string) {
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "GET",
     url: `/api/v1/organizations/${organizationId}/connect`,
-    headers: await service.bearer(person({ id: organizationId, role: "admin" })),
+    headers: await service().bearer(person({ id: organizationId, role: "admin" })),
   });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -170,7 +111,7 @@ async function stateOf(organizationId: string) {
 
 /** An organisation whose Express account Stripe lets take charges. */
 async function chargesEnabled(): Promise<{ organizationId: string; accountId: string }> {
-  const organizationId = await organizationCreated(service.ctx.db);
+  const organizationId = await organizationCreated(service().ctx.db);
   expect((await connect(organizationId)).statusCode).toBe(200);
   const { accountId } = await stateOf(organizationId);
   await webhook(
@@ -186,16 +127,16 @@ async function chargesEnabled(): Promise<{ organizationId: string; accountId: st
 
 async function placeOrder(organizationId: string) {
   const { order, data } = orderPlaced({ organizationId });
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
     data,
   });
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "POST",
     url: `/api/v1/orders/${order.orderId}/checkout`,
-    headers: await service.bearer(order.buyer),
+    headers: await service().bearer(order.buyer),
   });
   expect(response.statusCode).toBe(200);
   const { paymentId } = response.json() as { paymentId: string };
@@ -215,10 +156,10 @@ const completed = (paymentId: string, paymentIntent: string) => ({
 });
 
 async function payouts(organizationId: string) {
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "GET",
     url: `/api/v1/organizations/${organizationId}/payouts`,
-    headers: await service.bearer(person({ id: organizationId })),
+    headers: await service().bearer(person({ id: organizationId })),
   });
   return response.json().balances as TOrganizationPayouts["balances"];
 }
@@ -231,13 +172,13 @@ async function ledgerOf(paymentId: string) {
     amount: number;
   }>`
     SELECT transaction_id, account, fund, amount FROM payments.ledger_entries
-    WHERE payment_id = ${paymentId} ORDER BY entry_id`.execute(service.ctx.db);
+    WHERE payment_id = ${paymentId} ORDER BY entry_id`.execute(service().ctx.db);
   return rows;
 }
 
 describe("Connecting an organisation's Stripe Express account", () => {
   it("creates one account for two owners clicking at once, and answers each an onboarding link", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     expect(await stateOf(organizationId)).toEqual({
       status: "not-connected",
       accountId: null,
@@ -260,10 +201,10 @@ describe("Connecting an organisation's Stripe Express account", () => {
     expect(creations[0]!.form.get("country")).toBe("GB");
     const { rows } = await sql<{ account_id: string }>`
       SELECT account_id FROM payments.connected_accounts WHERE organization_id = ${organizationId}`.execute(
-      service.ctx.db,
+      service().ctx.db,
     );
     expect(rows).toHaveLength(1);
-    expect(await outboxTypes(service.ctx.db, organizationId)).toEqual(["ConnectedAccountCreated"]);
+    expect(await outboxTypes(service().ctx.db, organizationId)).toEqual(["ConnectedAccountCreated"]);
     const state = await stateOf(organizationId);
     expect(state).toMatchObject({ status: "onboarding", accountId: rows[0]!.account_id });
     const link = calls.findLast((c) => c.path === "/v1/account_links")!;
@@ -273,27 +214,27 @@ describe("Connecting an organisation's Stripe Express account", () => {
     );
     // Asked again later: the same account, no new one.
     expect((await connect(organizationId)).statusCode).toBe(200);
-    expect(await outboxTypes(service.ctx.db, organizationId)).toEqual(["ConnectedAccountCreated"]);
+    expect(await outboxTypes(service().ctx.db, organizationId)).toEqual(["ConnectedAccountCreated"]);
   });
 
   it("refuses people who are not the organisation's owners or admins", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const stranger = await connect(organizationId, person());
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json().error.code).toBe("NOT_A_MEMBER");
     const staff = await connect(organizationId, person({ id: organizationId, role: "staff" }));
     expect(staff.statusCode).toBe(403);
-    const read = await service.app.inject({
+    const read = await service().app.inject({
       method: "GET",
       url: `/api/v1/organizations/${organizationId}/connect`,
-      headers: await service.bearer(person()),
+      headers: await service().bearer(person()),
     });
     expect(read.statusCode).toBe(403);
     expect(calls.some((c) => c.form.get("metadata[organizationId]") === organizationId)).toBe(false);
   });
 
   it("follows account.updated; a replay or an older report arriving late changes nothing", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     await connect(organizationId);
     const { accountId } = await stateOf(organizationId);
     const now = Math.floor(Date.now() / 1000);
@@ -322,7 +263,7 @@ describe("Connecting an organisation's Stripe Express account", () => {
     );
     expect(stale.response.statusCode).toBe(200);
     expect((await stateOf(organizationId)).status).toBe("charges-enabled");
-    expect(await outboxTypes(service.ctx.db, organizationId)).toEqual([
+    expect(await outboxTypes(service().ctx.db, organizationId)).toEqual([
       "ConnectedAccountCreated",
       "ConnectedAccountUpdated",
     ]);
@@ -347,7 +288,7 @@ describe("Connecting an organisation's Stripe Express account", () => {
   it("answers a clear code without Stripe (one-machine mode)", async () => {
     const local = (await startTestService(
       paymentsService,
-      database.url,
+      service.database().url,
       {},
     )) as unknown as PaymentsTestService;
     try {
@@ -382,7 +323,7 @@ describe("Destination charges", () => {
     expect(session.form.get("payment_intent_data[transfer_data][destination]")).toBe(accountId);
     expect(session.form.get("line_items[0][price_data][unit_amount]")).toBe("5326");
     await webhook("checkout.session.completed", completed(paymentId, `pi_${paymentId}`));
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentDestinationChosen",
       "PaymentSucceeded",
@@ -403,10 +344,10 @@ describe("Destination charges", () => {
 
   it("sends a donation whole to the organisation's account, with no application fee", async () => {
     const { organizationId, accountId } = await chargesEnabled();
-    const response = await service.app.inject({
+    const response = await service().app.inject({
       method: "POST",
       url: "/api/v1/donations",
-      headers: await service.bearer(person()),
+      headers: await service().bearer(person()),
       payload: { organizationId, amount: 2500, currency: "GBP", fund: "zakat" },
     });
     expect(response.statusCode).toBe(201);
@@ -417,7 +358,7 @@ describe("Destination charges", () => {
     expect(session.form.get("payment_intent_data[transfer_data][destination]")).toBe(accountId);
     expect(session.form.has("payment_intent_data[application_fee_amount]")).toBe(false);
     await webhook("checkout.session.completed", completed(paymentId, `pi_${paymentId}`));
-    expect(await outboxTypes(service.ctx.db, donationId)).toEqual(["DonationReceived"]);
+    expect(await outboxTypes(service().ctx.db, donationId)).toEqual(["DonationReceived"]);
     expect(await ledgerOf(paymentId)).toEqual([
       { transaction_id: `payment:${paymentId}`, account: "cash", fund: null, amount: 2500 },
       { transaction_id: `payment:${paymentId}`, account: "donations-payable", fund: "zakat", amount: -2500 },
@@ -430,13 +371,13 @@ describe("Destination charges", () => {
   });
 
   it("keeps collecting on the platform while the account cannot take charges, and the ledger owes the organisation", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     await connect(organizationId);
     const { paymentId, session } = await placeOrder(organizationId);
     expect(session.form.has("payment_intent_data[transfer_data][destination]")).toBe(false);
     expect(session.form.has("payment_intent_data[application_fee_amount]")).toBe(false);
     await webhook("checkout.session.completed", completed(paymentId, `pi_${paymentId}`));
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
     expect(await payouts(organizationId)).toMatchObject([
       { currency: "USD", tickets: 5000, paidByStripe: 0, total: 5000 },
     ]);
@@ -462,7 +403,7 @@ describe("refund.updated", () => {
   });
 
   it("gives a failed refund's money back to the payment once, and refuses one not yet recorded", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const { paymentId } = await placeOrder(organizationId);
     const intent = `pi_${paymentId}`;
     await webhook("checkout.session.completed", completed(paymentId, intent));
@@ -478,20 +419,22 @@ describe("refund.updated", () => {
     expect(failed.response.statusCode).toBe(200);
     await webhook("refund.updated", refund("re_early", intent, 1000, "failed"), { eventId: failed.eventId });
     await webhook("refund.updated", refund("re_early", intent, 1000, "failed"));
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentSucceeded",
       "PaymentRefunded",
       "PaymentRefundFailed",
     ]);
     const { rows } = await sql<{ status: string; refunded: number }>`
-      SELECT status, refunded FROM payments.payments WHERE payment_id = ${paymentId}`.execute(service.ctx.db);
+      SELECT status, refunded FROM payments.payments WHERE payment_id = ${paymentId}`.execute(
+      service().ctx.db,
+    );
     expect(rows[0]).toEqual({ status: "succeeded", refunded: 0 });
     expect(await payouts(organizationId)).toMatchObject([{ tickets: 5000, total: 5000 }]);
   });
 
   it("undoes a cancelled full refund, fees included", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const { paymentId } = await placeOrder(organizationId);
     const intent = `pi_${paymentId}`;
     await webhook("checkout.session.completed", completed(paymentId, intent));

@@ -1,43 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import { trackTicketBenefitsConsumer } from "../src/consumers/track-ticket-benefits.ts";
-import {
-  deliver,
-  expectLedgerBalanced,
-  orderPlaced,
-  ordersConsumer,
-  type PaymentsTestService,
-  pdfText,
-} from "./harness.ts";
+import { deliver, orderPlaced, ordersConsumer, pdfText, usePaymentsService } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
-});
+const service = usePaymentsService();
 
 /** A paid order of two $25 gala tickets ($3.26 fees), with a gift when asked; the receipt's text. */
 async function paidOrderReceipt(fairMarketValue: number | null, donation: number | null = null) {
   const { order, data } = orderPlaced({ donation: donation ? { amount: donation, fund: "general" } : null });
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
     data,
   });
   const ticketTypeId = data.lines[0]!.ticketTypeId;
-  await deliver(service.ctx.db, trackTicketBenefitsConsumer(), "ticketing.ticket-benefit.v1", {
+  await deliver(service().ctx.db, trackTicketBenefitsConsumer(), "ticketing.ticket-benefit.v1", {
     type: "FairMarketValueSet",
     streamType: "ticketing.ticket-benefit",
     streamId: `benefit:${ticketTypeId}`,
@@ -51,15 +28,15 @@ async function paidOrderReceipt(fairMarketValue: number | null, donation: number
       setAt: new Date().toISOString(),
     },
   });
-  const headers = await service.bearer(order.buyer);
-  const checkout = await service.app.inject({
+  const headers = await service().bearer(order.buyer);
+  const checkout = await service().app.inject({
     method: "POST",
     url: `/api/v1/orders/${order.orderId}/checkout`,
     headers,
   });
   const { paymentId } = checkout.json();
-  await service.app.inject({ method: "POST", url: `/api/v1/payments/${paymentId}/test/complete`, headers });
-  const pdf = await service.app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers });
+  await service().app.inject({ method: "POST", url: `/api/v1/payments/${paymentId}/test/complete`, headers });
+  const pdf = await service().app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers });
   expect(pdf.statusCode).toBe(200);
   return pdfText(pdf.rawPayload);
 }

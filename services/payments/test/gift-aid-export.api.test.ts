@@ -1,40 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GIFT_AID_DECLARATION } from "@mawid/contracts/payments";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
 import { handlePaymentCommand } from "../src/payment/handle.ts";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments-gift-aid");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
-});
+const service = usePaymentsService({ database: "payments-gift-aid" });
 
 type Claims = Parameters<PaymentsTestService["bearer"]>[0];
 
 async function call(method: "GET" | "POST", url: string, claims?: Claims, payload?: object) {
-  const headers = claims ? await service.bearer(claims) : {};
-  return service.app.inject({ method, url, headers, payload });
+  const headers = claims ? await service().bearer(claims) : {};
+  return service().app.inject({ method, url, headers, payload });
 }
 
 const declaration = (fullName: string) => ({
@@ -58,7 +42,7 @@ async function gave(organizationId: string, body: Record<string, unknown>): Prom
 async function refund(paymentId: string, amount: number) {
   const now = new Date();
   await handlePaymentCommand(
-    service.ctx.db,
+    service().ctx.db,
     paymentId,
     { type: "RefundPayment", amount, reason: "Given by mistake", at: now.toISOString() },
     { occurredAt: now, correlationId: randomUUID() },
@@ -67,7 +51,7 @@ async function refund(paymentId: string, amount: number) {
 
 describe("GET /api/v1/organizations/{id}/gift-aid.csv", () => {
   it("lists the gifts with a declaration in HMRC's columns: never tickets, never those given back", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     await gave(organizationId, {
       amount: 5000,
       currency: "GBP",
@@ -93,7 +77,7 @@ describe("GET /api/v1/organizations/{id}/gift-aid.csv", () => {
     // A ticket order with a gift: the checkout takes no declaration, so it is never claimed.
     const { order, data } = orderPlaced({ organizationId, donation: { amount: 700, fund: "zakat" } });
     data.totals.currency = "GBP";
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
       type: "OrderPlaced",
       streamType: "ticketing.order",
       streamId: order.orderId,
@@ -125,7 +109,7 @@ describe("GET /api/v1/organizations/{id}/gift-aid.csv", () => {
   });
 
   it("keeps to the dates asked for", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     await gave(organizationId, {
       amount: 5000,
       currency: "GBP",
@@ -144,7 +128,7 @@ describe("GET /api/v1/organizations/{id}/gift-aid.csv", () => {
   });
 
   it("is for the organisation's owners and admins only", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const url = `/api/v1/organizations/${organizationId}/gift-aid.csv`;
     expect((await call("GET", url, person({ id: organizationId, role: "staff" }))).statusCode).toBe(403);
     expect((await call("GET", url, person())).statusCode).toBe(403);

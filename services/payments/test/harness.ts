@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { inflateSync } from "node:zlib";
 import { type Kysely, sql } from "kysely";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
-import type { ConsumerDefinition, TestService } from "@mawid/service";
-import { firstEventEnvelope } from "@mawid/testing";
+import { type ConsumerDefinition, startTestService, type TestService } from "@mawid/service";
+import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { trackOrganizationsConsumer } from "../src/consumers/track-organizations.ts";
 import { trackUsersConsumer } from "../src/consumers/track-users.ts";
@@ -13,6 +13,56 @@ import { paymentsDb } from "../src/db/tables.ts";
 import { reconcileLedger } from "../src/ledger/reconcile.ts";
 
 export type PaymentsTestService = TestService<Record<string, unknown>>;
+
+export interface PaymentsServiceOptions {
+  /** The test database's name; "payments" unless a file asks for its own. */
+  database?: string;
+  /** The service's settings, read as it starts: after the file's earlier beforeAll hooks have run. */
+  env?: () => Record<string, string>;
+  /** Whether the ledger must balance after every test (expectLedgerBalanced); yes unless said otherwise. */
+  balancedLedger?: boolean;
+}
+
+/** The running service, and the database it was started on. */
+export interface PaymentsServiceAccessor {
+  (): PaymentsTestService;
+  database(): TestDatabase;
+}
+
+/**
+ * Registers the file's hooks: before all, a test database and the payments service on it; after each
+ * test, the ledger's balance check; after all, the service closed and the database dropped.
+ */
+export function usePaymentsService(opts: PaymentsServiceOptions = {}): PaymentsServiceAccessor {
+  let database: TestDatabase | undefined;
+  let service: PaymentsTestService | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(opts.database ?? "payments");
+    service = (await startTestService(
+      paymentsService,
+      database.url,
+      opts.env?.(),
+    )) as unknown as PaymentsTestService;
+  });
+  afterAll(async () => {
+    await service?.close();
+    await database?.drop();
+  });
+  if (opts.balancedLedger ?? true) {
+    afterEach(async () => {
+      await expectLedgerBalanced(accessor().ctx.db);
+    });
+  }
+  const accessor = (() => {
+    if (!service) throw new Error("the payments service has not started (usePaymentsService's beforeAll)");
+    return service;
+  }) as PaymentsServiceAccessor;
+  accessor.database = () => {
+    if (!database) throw new Error("the test database has not been created (usePaymentsService's beforeAll)");
+    return database;
+  };
+  return accessor;
+}
 
 /** A signed-in person; with an organisation, its member in that role. */
 export function person(org?: { id: string; role?: "owner" | "admin" | "staff" | "scanner" }): TAccessClaims {

@@ -1,48 +1,32 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { trackUsersConsumer } from "../src/consumers/track-users.ts";
 import { derivedPaymentId } from "../src/payment/derived-payment-id.ts";
 import { offlineRefunds } from "../src/payment/offline-refunds.ts";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   outboxTypes,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments-offline");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
-});
+const service = usePaymentsService({ database: "payments-offline" });
 
 type Claims = Parameters<PaymentsTestService["bearer"]>[0];
 
 async function call(method: "GET" | "POST", url: string, claims?: Claims, payload?: object) {
-  const headers = claims ? await service.bearer(claims) : {};
-  return service.app.inject({ method, url, headers, payload });
+  const headers = claims ? await service().bearer(claims) : {};
+  return service().app.inject({ method, url, headers, payload });
 }
 
 async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
   const { order, data } = orderPlaced(opts);
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -58,7 +42,7 @@ async function succeededEnvelope(paymentId: string) {
   const { rows } = await sql<{ envelope: { version: number; data: Record<string, unknown> } }>`
     SELECT envelope FROM payments.outbox
     WHERE envelope->>'type' = 'PaymentSucceeded' AND envelope->>'streamId' = ${paymentId}`.execute(
-    service.ctx.db,
+    service().ctx.db,
   );
   expect(rows).toHaveLength(1);
   return rows[0]!.envelope;
@@ -118,7 +102,7 @@ describe("a host marks an order paid in cash or by bank transfer", () => {
     expect(ids.size).toBe(1);
     expect([...answers, again].map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(again.json().offline.method).toBe("cash");
-    expect(await outboxTypes(service.ctx.db, [...ids][0])).toEqual(["PaymentSucceeded"]);
+    expect(await outboxTypes(service().ctx.db, [...ids][0])).toEqual(["PaymentSucceeded"]);
   });
 
   it("receives an order's gift into its fund", async () => {
@@ -138,7 +122,7 @@ describe("a host marks an order paid in cash or by bank transfer", () => {
     const host = person({ id: organizationId });
     const { paymentId } = (await markPaid(order.orderId, host)).json();
     const refunds = refundPaymentsConsumer(() => offlineRefunds);
-    await deliver(service.ctx.db, refunds, "ticketing.order.v1", {
+    await deliver(service().ctx.db, refunds, "ticketing.order.v1", {
       type: "OrderRefunded",
       streamType: "ticketing.order",
       streamId: order.orderId,
@@ -181,13 +165,13 @@ describe("a host marks an order paid in cash or by bank transfer", () => {
     expect((await markPaid(randomUUID(), person({ id: organizationId }))).json().error.code).toBe(
       "ORDER_NOT_FOUND",
     );
-    const anonymous = await service.app.inject({
+    const anonymous = await service().app.inject({
       method: "POST",
       url: `/api/v1/orders/${order.orderId}/offline-payment`,
       payload: { method: "cash" },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await outboxTypes(service.ctx.db, derivedPaymentId("offline", order.orderId))).toEqual([]);
+    expect(await outboxTypes(service().ctx.db, derivedPaymentId("offline", order.orderId))).toEqual([]);
   });
 
   it("refuses a method it does not know, and an order that is no longer waiting for money", async () => {
@@ -212,7 +196,7 @@ describe("the host's list of unpaid orders", () => {
   it("lists pending orders with their attendees and buyer until one is marked paid", async () => {
     const organizationId = randomUUID();
     const buyer = person();
-    await deliver(service.ctx.db, trackUsersConsumer(), "identity.user.v1", {
+    await deliver(service().ctx.db, trackUsersConsumer(), "identity.user.v1", {
       type: "UserRegistered",
       streamType: "identity.user",
       streamId: buyer.sub,

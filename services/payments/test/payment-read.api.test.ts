@@ -1,43 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
+import { describe, expect, it } from "vitest";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments-read");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
-});
+const service = usePaymentsService({ database: "payments-read" });
 
 type Claims = Parameters<PaymentsTestService["bearer"]>[0];
 
 async function call(method: "GET" | "POST", url: string, claims?: Claims, payload?: object) {
-  const headers = claims ? await service.bearer(claims) : {};
-  return service.app.inject({ method, url, headers, payload });
+  const headers = claims ? await service().bearer(claims) : {};
+  return service().app.inject({ method, url, headers, payload });
 }
 
 async function placedAndStarted(organizationId: string, donation?: { amount: number; fund: "zakat" }) {
   const { order, data } = orderPlaced({ organizationId, donation });
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -49,7 +33,7 @@ async function placedAndStarted(organizationId: string, donation?: { amount: num
 
 describe("GET /api/v1/payments/{paymentId}", () => {
   it("shows the payer what they pay for, then the receipt once paid", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const { order, paymentId } = await placedAndStarted(organizationId, { amount: 1000, fund: "zakat" });
     const url = `/api/v1/payments/${paymentId}`;
 
@@ -86,7 +70,7 @@ describe("GET /api/v1/payments/{paymentId}", () => {
   });
 
   it("shows a donation on its own with its fund and whether Gift Aid was declared", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const donor = person();
     const given = await call("POST", "/api/v1/donations", donor, {
       organizationId,
@@ -109,7 +93,7 @@ describe("GET /api/v1/payments/{paymentId}", () => {
   });
 
   it("is for the payer and the organisation's owners and admins: anyone else finds nothing", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const { paymentId } = await placedAndStarted(organizationId);
     const url = `/api/v1/payments/${paymentId}`;
     for (const role of ["owner", "admin"] as const)

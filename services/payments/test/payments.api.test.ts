@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GIFT_AID_DECLARATION } from "@mawid/contracts/payments";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { trackOrdersConsumer } from "../src/consumers/track-orders.ts";
 import { ProviderUnavailableError } from "../src/errors.ts";
@@ -11,35 +8,22 @@ import { paymentsDb } from "../src/db/tables.ts";
 import { testProvider } from "../src/payment/test-provider.ts";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
-});
+const service = usePaymentsService();
 
 const refusals = refundPaymentsConsumer(() => testProvider);
 
 async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
   const { order, data } = orderPlaced(opts);
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -49,16 +33,16 @@ async function placed(opts: Parameters<typeof orderPlaced>[0] = {}) {
 }
 
 async function post(url: string, claims: Parameters<PaymentsTestService["bearer"]>[0], payload?: unknown) {
-  return service.app.inject({
+  return service().app.inject({
     method: "POST",
     url,
-    headers: await service.bearer(claims),
+    headers: await service().bearer(claims),
     payload: payload as object,
   });
 }
 
 async function get(url: string, claims?: Parameters<PaymentsTestService["bearer"]>[0]) {
-  return service.app.inject({ method: "GET", url, headers: claims ? await service.bearer(claims) : {} });
+  return service().app.inject({ method: "GET", url, headers: claims ? await service().bearer(claims) : {} });
 }
 
 async function checkout(order: Awaited<ReturnType<typeof placed>>) {
@@ -92,7 +76,7 @@ describe("the fee quote", () => {
 describe("checkout with the test provider", () => {
   it("opens a paid order's payment as it is placed; the buyer's checkout, and only theirs, answers it", async () => {
     const order = await placed();
-    const started = await paymentsDb(service.ctx.db)
+    const started = await paymentsDb(service().ctx.db)
       .selectFrom("payments")
       .select("payment_id")
       .where("order_id", "=", order.orderId)
@@ -103,7 +87,7 @@ describe("checkout with the test provider", () => {
     const { paymentId, url } = response.json();
     expect(paymentId).toBe(started[0]!.payment_id);
     expect(url).toBe(`/checkout/test/${paymentId}`);
-    const payment = await paymentsDb(service.ctx.db)
+    const payment = await paymentsDb(service().ctx.db)
       .selectFrom("payments")
       .selectAll()
       .where("payment_id", "=", paymentId)
@@ -120,7 +104,7 @@ describe("checkout with the test provider", () => {
     expect(stranger.json().error.code).toBe("ORDER_NOT_FOUND");
     const unknown = await post(`/api/v1/orders/${randomUUID()}/checkout`, order.buyer);
     expect(unknown.statusCode).toBe(404);
-    const anonymous = await service.app.inject({
+    const anonymous = await service().app.inject({
       method: "POST",
       url: `/api/v1/orders/${order.orderId}/checkout`,
     });
@@ -130,9 +114,9 @@ describe("checkout with the test provider", () => {
   it("starts one payment per paid order however often OrderPlaced is delivered, and none for a free order", async () => {
     const { order, data } = orderPlaced();
     const event = { type: "OrderPlaced", streamType: "ticketing.order", streamId: order.orderId, data };
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", event);
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", event);
-    const started = await paymentsDb(service.ctx.db)
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", event);
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", event);
+    const started = await paymentsDb(service().ctx.db)
       .selectFrom("payments")
       .select(["payment_id", "amount", "status"])
       .where("order_id", "=", order.orderId)
@@ -141,12 +125,12 @@ describe("checkout with the test provider", () => {
 
     const free = orderPlaced();
     free.data.totals = { ...free.data.totals, tickets: 0, fees: 0, total: 0 };
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
       ...event,
       streamId: free.order.orderId,
       data: free.data,
     });
-    const none = await paymentsDb(service.ctx.db)
+    const none = await paymentsDb(service().ctx.db)
       .selectFrom("payments")
       .select("payment_id")
       .where("order_id", "=", free.order.orderId)
@@ -162,7 +146,7 @@ describe("checkout with the test provider", () => {
       },
     });
     const { order, data } = orderPlaced();
-    await deliver(service.ctx.db, down, "ticketing.order.v1", {
+    await deliver(service().ctx.db, down, "ticketing.order.v1", {
       type: "OrderPlaced",
       streamType: "ticketing.order",
       streamId: order.orderId,
@@ -170,7 +154,7 @@ describe("checkout with the test provider", () => {
     });
     const response = await checkout(order);
     expect(response.statusCode).toBe(201);
-    expect(await outboxTypes(service.ctx.db, response.json().paymentId)).toEqual(["PaymentStarted"]);
+    expect(await outboxTypes(service().ctx.db, response.json().paymentId)).toEqual(["PaymentStarted"]);
   });
 
   it("opens one new payment after a decline, however many checkouts ask at once", async () => {
@@ -181,7 +165,7 @@ describe("checkout with the test provider", () => {
     const ids = new Set(answers.map((a) => a.json().paymentId));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 201]);
     expect(ids.size).toBe(1);
-    expect(await outboxTypes(service.ctx.db, [...ids][0])).toEqual(["PaymentStarted"]);
+    expect(await outboxTypes(service().ctx.db, [...ids][0])).toEqual(["PaymentStarted"]);
   });
 
   it("charges once for a double click on Pay, and the money is split in the ledger", async () => {
@@ -197,7 +181,7 @@ describe("checkout with the test provider", () => {
       expect(r.statusCode).toBe(200);
       expect(r.json()).toEqual({ paymentId, status: "succeeded", amount: 6326, currency: "USD" });
     }
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
 
     const owner = person({ id: organizationId });
     const payouts = (await get(`/api/v1/organizations/${organizationId}/payouts`, owner)).json();
@@ -230,7 +214,7 @@ describe("checkout with the test provider", () => {
     const other = await post(`/api/v1/payments/${paymentId}/test/complete`, person());
     expect(other.statusCode).toBe(404);
     expect(other.json().error.code).toBe("PAYMENT_NOT_FOUND");
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted"]);
   });
 
   it("charges nothing on Decline, and the buyer may open a new payment", async () => {
@@ -238,7 +222,7 @@ describe("checkout with the test provider", () => {
     const first = (await checkout(order)).json().paymentId;
     const declined = await post(`/api/v1/payments/${first}/test/decline`, order.buyer);
     expect(declined.json()).toMatchObject({ status: "failed" });
-    expect(await outboxTypes(service.ctx.db, first)).toEqual(["PaymentStarted", "PaymentFailed"]);
+    expect(await outboxTypes(service().ctx.db, first)).toEqual(["PaymentStarted", "PaymentFailed"]);
     const second = await checkout(order);
     expect(second.statusCode).toBe(201);
     expect(second.json().paymentId).not.toBe(first);
@@ -246,7 +230,7 @@ describe("checkout with the test provider", () => {
 
   it("refuses to open a payment for an order that expired, was cancelled or is paid", async () => {
     const expired = await placed();
-    await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
       type: "OrderExpired",
       streamType: "ticketing.order",
       streamId: expired.orderId,
@@ -280,10 +264,10 @@ describe("checkout with the test provider", () => {
         refusedAt: new Date().toISOString(),
       },
     };
-    await deliver(service.ctx.db, refusals, "ticketing.payment-refusal.v1", refused);
+    await deliver(service().ctx.db, refusals, "ticketing.payment-refusal.v1", refused);
     // The same refusal delivered again (a new message id) gives nothing more back.
-    await deliver(service.ctx.db, refusals, "ticketing.payment-refusal.v1", refused);
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    await deliver(service().ctx.db, refusals, "ticketing.payment-refusal.v1", refused);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentSucceeded",
       "PaymentRefunded",
@@ -323,8 +307,8 @@ describe("refunds ticketing decides", () => {
         refundedAt: new Date().toISOString(),
       },
     };
-    await deliver(service.ctx.db, refusals, "ticketing.order.v1", refunded);
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    await deliver(service().ctx.db, refusals, "ticketing.order.v1", refunded);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentSucceeded",
       "PaymentRefunded",
@@ -347,7 +331,7 @@ describe("donations", () => {
   };
 
   it("takes zakat with Gift Aid in pounds, and reports it in its own fund to the organisation's owners and admins", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const donor = person();
     const response = await post("/api/v1/donations", donor, {
       organizationId,
@@ -361,7 +345,7 @@ describe("donations", () => {
     const { donationId, paymentId, url } = response.json();
     expect(url).toBe(`/checkout/test/${paymentId}`);
     await post(`/api/v1/payments/${paymentId}/test/complete`, donor);
-    expect(await outboxTypes(service.ctx.db, donationId)).toEqual(["DonationReceived"]);
+    expect(await outboxTypes(service().ctx.db, donationId)).toEqual(["DonationReceived"]);
 
     const gift = await post("/api/v1/donations", donor, {
       organizationId,
@@ -387,7 +371,7 @@ describe("donations", () => {
         "building-fund": 0,
       },
     });
-    const row = await paymentsDb(service.ctx.db)
+    const row = await paymentsDb(service().ctx.db)
       .selectFrom("donations")
       .selectAll()
       .where("donation_id", "=", donationId)
@@ -408,14 +392,14 @@ describe("donations", () => {
   it("records a recurring gift's coming dates", async () => {
     const donor = person();
     const monthly = await post("/api/v1/donations", donor, {
-      organizationId: await organizationCreated(service.ctx.db),
+      organizationId: await organizationCreated(service().ctx.db),
       amount: 2000,
       currency: "USD",
       fund: "lillah",
       recurring: "monthly",
     });
     const nights = await post("/api/v1/donations", donor, {
-      organizationId: await organizationCreated(service.ctx.db),
+      organizationId: await organizationCreated(service().ctx.db),
       amount: 1000,
       currency: "USD",
       fund: "sadaqah",
@@ -423,7 +407,7 @@ describe("donations", () => {
     });
     for (const r of [monthly, nights])
       await post(`/api/v1/payments/${r.json().paymentId}/test/complete`, donor);
-    const rows = await paymentsDb(service.ctx.db)
+    const rows = await paymentsDb(service().ctx.db)
       .selectFrom("donations")
       .select(["recurring", "schedule"])
       .where("donation_id", "in", [monthly.json().donationId, nights.json().donationId])
@@ -436,7 +420,7 @@ describe("donations", () => {
   it("takes Gift Aid on pounds only, with HMRC's wording, and never on an order's checkout", async () => {
     const donor = person();
     const dollars = await post("/api/v1/donations", donor, {
-      organizationId: await organizationCreated(service.ctx.db),
+      organizationId: await organizationCreated(service().ctx.db),
       amount: 5000,
       currency: "USD",
       fund: "zakat",
@@ -445,7 +429,7 @@ describe("donations", () => {
     expect(dollars.statusCode).toBe(400);
     expect(dollars.json().error.code).toBe("GIFT_AID_INVALID");
     const reworded = await post("/api/v1/donations", donor, {
-      organizationId: await organizationCreated(service.ctx.db),
+      organizationId: await organizationCreated(service().ctx.db),
       amount: 5000,
       currency: "GBP",
       fund: "zakat",
@@ -470,7 +454,7 @@ describe("donations", () => {
 
   it("refuses a fund that is not one of the eight", async () => {
     const response = await post("/api/v1/donations", person(), {
-      organizationId: await organizationCreated(service.ctx.db),
+      organizationId: await organizationCreated(service().ctx.db),
       amount: 100,
       currency: "USD",
       fund: "mixed",

@@ -1,57 +1,46 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIFT_AID_DECLARATION } from "@mawid/contracts/payments";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type SmtpCapture, startSmtpCapture, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
+import { type SmtpCapture, startSmtpCapture } from "@mawid/testing";
 import { queueReceiptsConsumer } from "../src/consumers/queue-receipts.ts";
 import {
   deliver,
   deliverOwn,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   type PaymentsTestService,
   pdfText,
   person,
+  usePaymentsService,
   userRegistered,
 } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  database = await createTestDatabase("payments-receipts");
   smtp = await startSmtpCapture();
-  service = (await startTestService(paymentsService, database.url, {
-    SMTP_URL: smtp.url,
-    MAIL_SEND_INTERVAL_MS: "50",
-    PUBLIC_URL: "https://mawid.example",
-  })) as unknown as PaymentsTestService;
 });
 afterAll(async () => {
-  await service?.close();
   await smtp?.close();
-  await database?.drop();
 });
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
+const service = usePaymentsService({
+  database: "payments-receipts",
+  env: () => ({ SMTP_URL: smtp.url, MAIL_SEND_INTERVAL_MS: "50", PUBLIC_URL: "https://mawid.example" }),
 });
 
 type Claims = Parameters<PaymentsTestService["bearer"]>[0];
 
 async function call(method: "GET" | "POST", url: string, claims?: Claims, payload?: object) {
-  const headers = claims ? await service.bearer(claims) : {};
-  return service.app.inject({ method, url, headers, payload });
+  const headers = claims ? await service().bearer(claims) : {};
+  return service().app.inject({ method, url, headers, payload });
 }
 
 const receipts = queueReceiptsConsumer();
 
 async function placed(opts: Parameters<typeof orderPlaced>[0]) {
   const { order, data } = orderPlaced(opts);
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
@@ -70,9 +59,9 @@ const giftAid = {
 
 describe("e-mail receipts", () => {
   it("sends the donor a receipt of zakat with Gift Aid, its PDF attached", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const donor = person();
-    await userRegistered(service.ctx.db, donor);
+    await userRegistered(service().ctx.db, donor);
     const given = await call("POST", "/api/v1/donations", donor, {
       organizationId,
       amount: 5000,
@@ -82,7 +71,7 @@ describe("e-mail receipts", () => {
     });
     const { paymentId } = given.json();
     await call("POST", `/api/v1/payments/${paymentId}/test/complete`, donor);
-    await deliverOwn(service.ctx.db, receipts, paymentId);
+    await deliverOwn(service().ctx.db, receipts, paymentId);
 
     const mail = await smtp.waitFor(donor.email);
     expect(mail.subject).toBe("Donation receipt: GBP 50.00 to Masjid Al-Noor");
@@ -96,14 +85,14 @@ describe("e-mail receipts", () => {
   });
 
   it("sends a buyer the receipt of an order line by line, and one only however often the news comes", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const buyer = person();
-    await userRegistered(service.ctx.db, buyer);
+    await userRegistered(service().ctx.db, buyer);
     const order = await placed({ organizationId, buyer });
     const { paymentId } = (await call("POST", `/api/v1/orders/${order.orderId}/checkout`, buyer)).json();
     await call("POST", `/api/v1/payments/${paymentId}/test/complete`, buyer);
-    await deliverOwn(service.ctx.db, receipts, paymentId);
-    await deliverOwn(service.ctx.db, receipts, paymentId);
+    await deliverOwn(service().ctx.db, receipts, paymentId);
+    await deliverOwn(service().ctx.db, receipts, paymentId);
 
     const mail = await smtp.waitFor(buyer.email);
     expect(mail.subject).toBe("Payment receipt: USD 53.26 to Masjid Al-Noor");
@@ -115,9 +104,9 @@ describe("e-mail receipts", () => {
   });
 
   it("says a host took the money in cash", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const buyer = person();
-    await userRegistered(service.ctx.db, buyer);
+    await userRegistered(service().ctx.db, buyer);
     const order = await placed({ organizationId, buyer });
     const marked = await call(
       "POST",
@@ -127,14 +116,14 @@ describe("e-mail receipts", () => {
         method: "cash",
       },
     );
-    await deliverOwn(service.ctx.db, receipts, marked.json().paymentId);
+    await deliverOwn(service().ctx.db, receipts, marked.json().paymentId);
     expect((await smtp.waitFor(buyer.email)).text).toContain("Paid by: Cash, taken by the organisation");
   });
 });
 
 describe("GET /api/v1/payments/{paymentId}/receipt.pdf", () => {
   it("gives the payer and the organisation's hosts a PDF with the organisation, the lines and the total, once paid", async () => {
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const order = await placed({ organizationId, donation: { amount: 1000, fund: "sadaqah" } });
     const { paymentId } = (
       await call("POST", `/api/v1/orders/${order.orderId}/checkout`, order.buyer)
@@ -179,7 +168,7 @@ describe("GET /api/v1/payments/{paymentId}/receipt.pdf", () => {
   it("writes a name in another script as question marks rather than failing", async () => {
     const organizationId = randomUUID();
     await deliver(
-      service.ctx.db,
+      service().ctx.db,
       (await import("../src/consumers/track-organizations.ts")).trackOrganizationsConsumer(),
       "identity.organization.v1",
       {

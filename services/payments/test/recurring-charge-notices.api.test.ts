@@ -1,18 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
 import { sql } from "kysely";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "@mawid/local-postgres/free-port";
-import { startTestService } from "@mawid/service";
-import {
-  createTestDatabase,
-  type SmtpCapture,
-  startSmtpCapture,
-  type TestDatabase,
-  waitFor,
-} from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpCapture, startSmtpCapture, waitFor } from "@mawid/testing";
 import { notifyFailedChargesConsumer } from "../src/consumers/notify-failed-charges.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { chargeDueGifts } from "../src/recurring/charge-due-gifts.ts";
@@ -22,13 +11,13 @@ import { stripeCharger } from "../src/recurring/stripe-charger.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
 import {
   deliverOwn,
-  expectLedgerBalanced,
   organizationCreated,
   outboxTypes,
-  type PaymentsTestService,
   person,
+  usePaymentsService,
   userRegistered,
 } from "./harness.ts";
+import { type StripeAnswer, type StripeCall, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // A recurring gift's later date that Stripe refuses, through the real Stripe SDK (the off-session
 // PaymentIntent is created by it, the first payment's webhook signed with its test header helper), and
@@ -38,12 +27,8 @@ import {
 const SECRET_KEY = "sk_test_mawid_charge_notices";
 const WEBHOOK_SECRET = "whsec_mawid_charge_notices";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-let stripeApi: Server;
 let smtp: SmtpCapture;
 let charger: RecurringCharger;
-const signer = new Stripe(SECRET_KEY);
 const notices = notifyFailedChargesConsumer();
 /** How Stripe refuses the off-session charges of each gift (by the amount asked). */
 const refusals = new Map<number, { code: string; decline_code?: string; message: string }>([
@@ -65,16 +50,15 @@ const refusals = new Map<number, { code: string; decline_code?: string; message:
   ],
 ]);
 
-function answer(req: IncomingMessage, form: URLSearchParams): { status: number; body: unknown } {
-  if (req.url === "/v1/checkout/sessions") {
+function answer({ method, path, form }: StripeCall): StripeAnswer {
+  if (path === "/v1/checkout/sessions") {
     const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
     return {
       status: 200,
       body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` },
     };
   }
-  const retrieved =
-    req.method === "GET" ? req.url?.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
+  const retrieved = method === "GET" ? path.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
   if (retrieved) {
     return {
       status: 200,
@@ -87,7 +71,7 @@ function answer(req: IncomingMessage, form: URLSearchParams): { status: number; 
       },
     };
   }
-  if (req.method === "POST" && req.url === "/v1/payment_intents") {
+  if (method === "POST" && path === "/v1/payment_intents") {
     const id = `pi_${randomUUID().replaceAll("-", "")}`;
     const refusal = refusals.get(Number(form.get("amount")));
     if (refusal) {
@@ -104,86 +88,59 @@ function answer(req: IncomingMessage, form: URLSearchParams): { status: number; 
     }
     return { status: 200, body: { id, object: "payment_intent", status: "succeeded", metadata: {} } };
   }
-  return { status: 404, body: { error: { type: "invalid_request_error", message: "Unknown path" } } };
+  return unknownPath();
 }
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const port = await freePort();
-  stripeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      const given = answer(req, new URLSearchParams(body));
-      res.writeHead(given.status, { "content-type": "application/json" }).end(JSON.stringify(given.body));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  database = await createTestDatabase("payments-charge-notices");
-  service = (await startTestService(paymentsService, database.url, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2025-01-27.acacia",
+  answer,
+});
+const service = usePaymentsService({
+  database: "payments-charge-notices",
+  env: () => ({
+    ...stripeApi.env(),
     PUBLIC_URL: "https://mawid.example",
     SMTP_URL: smtp.url,
     MAIL_SEND_INTERVAL_MS: "50",
-  })) as unknown as PaymentsTestService;
-  charger = stripeCharger(stripeClient(SECRET_KEY, `http://127.0.0.1:${port}`), paymentsDb(service.ctx.db));
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  await smtp?.close();
-  stripeApi?.close();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
+  }),
 });
 
-const db = () => paymentsDb(service.ctx.db);
+beforeAll(() => {
+  charger = stripeCharger(stripeClient(SECRET_KEY, stripeApi.url()), paymentsDb(service().ctx.db));
+});
+
+const db = () => paymentsDb(service().ctx.db);
 const on = (date: string, hours = 12) => new Date(Date.parse(`${date}T00:00:00.000Z`) + hours * 3_600_000);
 
 /** A donor's monthly gift whose first payment went through Stripe Checkout. */
 async function monthlyGift(amount: number) {
   const donor = person();
-  await userRegistered(service.ctx.db, donor);
-  const organizationId = await organizationCreated(service.ctx.db);
-  const started = await service.app.inject({
+  await userRegistered(service().ctx.db, donor);
+  const organizationId = await organizationCreated(service().ctx.db);
+  const started = await service().app.inject({
     method: "POST",
     url: "/api/v1/donations",
-    headers: await service.bearer(donor),
+    headers: await service().bearer(donor),
     payload: { organizationId, amount, currency: "GBP", fund: "zakat", recurring: "monthly" },
   });
   expect(started.statusCode).toBe(201);
   const { donationId, paymentId } = started.json();
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    api_version: "2025-01-27.acacia",
-    created: Math.floor(Date.now() / 1000),
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: `cs_test_${paymentId}`,
-        object: "checkout.session",
-        client_reference_id: paymentId,
-        metadata: { paymentId },
-        payment_status: "paid",
-        payment_intent: `pi_first_${amount}`,
-        customer: "cus_donor",
-      },
-    },
-  });
-  const hook = await service.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/webhooks/stripe",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
+  const { response: hook } = await stripeApi.postEvent(service(), "checkout.session.completed", {
+    id: `cs_test_${paymentId}`,
+    object: "checkout.session",
+    client_reference_id: paymentId,
+    metadata: { paymentId },
+    payment_status: "paid",
+    payment_intent: `pi_first_${amount}`,
+    customer: "cus_donor",
   });
   expect(hook.statusCode).toBe(200);
   const { dates } = await db()
@@ -199,7 +156,7 @@ async function mailsTo(email: string) {
   await waitFor("the mail queue to empty", async () => {
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM payments.mail_queue WHERE status IN ('queued', 'sending')`.execute(
-      service.ctx.db,
+      service().ctx.db,
     );
     return rows[0]!.n === 0;
   });
@@ -214,10 +171,10 @@ describe("a recurring gift's charge that fails", () => {
     const failed = await sql<{ envelope: { data: Record<string, unknown> } }>`
       SELECT envelope FROM payments.outbox
       WHERE envelope->>'streamId' = ${stream} AND envelope->>'type' = 'RecurringChargeFailed'`.execute(
-      service.ctx.db,
+      service().ctx.db,
     );
     expect(failed.rows[0]!.envelope.data).toMatchObject({ authenticationRequired: true, attempt: 1 });
-    await deliverOwn(service.ctx.db, notices, stream);
+    await deliverOwn(service().ctx.db, notices, stream);
 
     const mail = await smtp.waitFor(donor.email);
     expect(mail.subject).toBe("Your bank asks you to confirm your Zakat gift to Masjid Al-Noor");
@@ -230,15 +187,15 @@ describe("a recurring gift's charge that fails", () => {
 
     // The next attempt at the same date fails too, and the redelivered news of both sends nothing more.
     await chargeDueGifts(db(), charger, on(date, 37));
-    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual([
       "RecurringGiftStarted",
       "RecurringChargeAttempted",
       "RecurringChargeFailed",
       "RecurringChargeAttempted",
       "RecurringChargeFailed",
     ]);
-    await deliverOwn(service.ctx.db, notices, stream);
-    await deliverOwn(service.ctx.db, notices, stream);
+    await deliverOwn(service().ctx.db, notices, stream);
+    await deliverOwn(service().ctx.db, notices, stream);
     expect(await mailsTo(donor.email)).toHaveLength(1);
   });
 
@@ -246,7 +203,7 @@ describe("a recurring gift's charge that fails", () => {
     const { recurringGiftId, date, donor } = await monthlyGift(3100);
     const stream = recurringGiftStreamId(recurringGiftId);
     await chargeDueGifts(db(), charger, on(date));
-    await deliverOwn(service.ctx.db, notices, stream);
+    await deliverOwn(service().ctx.db, notices, stream);
     const mail = await smtp.waitFor(donor.email);
     expect(mail.subject).toBe("Your Zakat gift to Masjid Al-Noor could not be taken");
     expect(mail.text).toContain(

@@ -1,23 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "@mawid/local-postgres/free-port";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { paymentsDb } from "../src/db/tables.ts";
 import type { RecurringCharger } from "../src/recurring/charger.ts";
 import { chargeDueGifts } from "../src/recurring/charge-due-gifts.ts";
 import { stripeCharger } from "../src/recurring/stripe-charger.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
-import {
-  expectLedgerBalanced,
-  organizationCreated,
-  outboxTypes,
-  type PaymentsTestService,
-  person,
-} from "./harness.ts";
+import { organizationCreated, outboxTypes, person, usePaymentsService } from "./harness.ts";
+import { type StripeAnswer, type StripeCall, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // The real Stripe SDK code paths: the first gift's Checkout Session and the later off-session
 // PaymentIntents are created through the SDK, and the first payment's webhook is signed with its test
@@ -28,34 +17,19 @@ import {
 const SECRET_KEY = "sk_test_mawid_recurring";
 const WEBHOOK_SECRET = "whsec_mawid_recurring";
 
-interface Call {
-  method: string;
-  path: string;
-  form: URLSearchParams;
-  key: string | undefined;
-}
-
-let database: TestDatabase;
-let service: PaymentsTestService;
-let stripeApi: Server;
 let charger: RecurringCharger;
-const calls: Call[] = [];
-/** Idempotency key -> the answer Stripe gave it first. */
-const answers = new Map<string, { status: number; body: unknown }>();
 /** The card's issuer says no while this is set. */
 let declining = false;
-const signer = new Stripe(SECRET_KEY);
 
-function answer(req: IncomingMessage, form: URLSearchParams): { status: number; body: unknown } {
-  if (req.url === "/v1/checkout/sessions") {
+function answer({ method, path, form }: StripeCall): StripeAnswer {
+  if (path === "/v1/checkout/sessions") {
     const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
     return {
       status: 200,
       body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` },
     };
   }
-  const retrieved =
-    req.method === "GET" ? req.url?.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
+  const retrieved = method === "GET" ? path.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
   if (retrieved === "pi_first") {
     return {
       status: 200,
@@ -68,7 +42,7 @@ function answer(req: IncomingMessage, form: URLSearchParams): { status: number; 
       },
     };
   }
-  if (req.method === "POST" && req.url === "/v1/payment_intents") {
+  if (method === "POST" && path === "/v1/payment_intents") {
     const id = `pi_${randomUUID().replaceAll("-", "")}`;
     if (declining) {
       return {
@@ -95,46 +69,26 @@ function answer(req: IncomingMessage, form: URLSearchParams): { status: number; 
       },
     };
   }
-  return { status: 404, body: { error: { type: "invalid_request_error", message: "Unknown path" } } };
+  return unknownPath();
 }
 
-beforeAll(async () => {
-  const port = await freePort();
-  stripeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      const key = req.headers["idempotency-key"] as string | undefined;
-      calls.push({ method: req.method ?? "", path: req.url ?? "", form, key });
-      const given = (key && answers.get(key)) || answer(req, form);
-      if (key && req.method === "POST") answers.set(key, given);
-      res.writeHead(given.status, { "content-type": "application/json" }).end(JSON.stringify(given.body));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  const stripeApiUrl = `http://127.0.0.1:${port}`;
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripeApiUrl,
-    PUBLIC_URL: "https://mawid.example",
-  })) as unknown as PaymentsTestService;
-  charger = stripeCharger(stripeClient(SECRET_KEY, stripeApiUrl), paymentsDb(service.ctx.db));
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2025-01-27.acacia",
+  keepsIdempotency: true,
+  answer,
 });
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  stripeApi?.close();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
+const { calls, answers } = stripeApi;
+const service = usePaymentsService({
+  env: () => ({ ...stripeApi.env(), PUBLIC_URL: "https://mawid.example" }),
 });
 
-const db = () => paymentsDb(service.ctx.db);
+beforeAll(() => {
+  charger = stripeCharger(stripeClient(SECRET_KEY, stripeApi.url()), paymentsDb(service().ctx.db));
+});
+
+const db = () => paymentsDb(service().ctx.db);
 const intentsCreated = () => calls.filter((c) => c.method === "POST" && c.path === "/v1/payment_intents");
 const on = (date: string, hours = 12) => new Date(Date.parse(`${date}T00:00:00.000Z`) + hours * 3_600_000);
 
@@ -158,11 +112,11 @@ async function charge(recurringGiftId: string, date: string) {
 /** A monthly gift whose first payment went through Stripe Checkout, and its later dates. */
 async function monthlyGift() {
   const donor = person();
-  const organizationId = await organizationCreated(service.ctx.db);
-  const started = await service.app.inject({
+  const organizationId = await organizationCreated(service().ctx.db);
+  const started = await service().app.inject({
     method: "POST",
     url: "/api/v1/donations",
-    headers: await service.bearer(donor),
+    headers: await service().bearer(donor),
     payload: { organizationId, amount: 2500, currency: "GBP", fund: "zakat", recurring: "monthly" },
   });
   expect(started.statusCode).toBe(201);
@@ -172,32 +126,14 @@ async function monthlyGift() {
   expect(session.form.get("payment_intent_data[setup_future_usage]")).toBe("off_session");
   expect(session.form.get("customer_creation")).toBe("always");
 
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    api_version: "2025-01-27.acacia",
-    created: Math.floor(Date.now() / 1000),
-    type: "checkout.session.completed",
-    data: {
-      object: {
-        id: `cs_test_${paymentId}`,
-        object: "checkout.session",
-        client_reference_id: paymentId,
-        metadata: { paymentId },
-        payment_status: "paid",
-        payment_intent: "pi_first",
-        customer: "cus_aisha",
-      },
-    },
-  });
-  const hook = await service.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/webhooks/stripe",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-    },
-    payload,
+  const { response: hook } = await stripeApi.postEvent(service(), "checkout.session.completed", {
+    id: `cs_test_${paymentId}`,
+    object: "checkout.session",
+    client_reference_id: paymentId,
+    metadata: { paymentId },
+    payment_status: "paid",
+    payment_intent: "pi_first",
+    customer: "cus_aisha",
   });
   expect(hook.statusCode).toBe(200);
   const { dates } = await db()
@@ -216,7 +152,7 @@ describe("recurring gifts through Stripe", () => {
     const created = intentsCreated().slice(before);
     expect(created).toHaveLength(1);
     const call = created[0]!;
-    expect(call.key).toBe(`recurring-${recurringGiftId}-${dates[0]}-1`);
+    expect(call.idempotencyKey).toBe(`recurring-${recurringGiftId}-${dates[0]}-1`);
     expect(
       Object.fromEntries(
         ["customer", "payment_method", "off_session", "confirm", "amount", "currency"].map((k) => [
@@ -235,7 +171,7 @@ describe("recurring gifts through Stripe", () => {
     const paid = await charge(recurringGiftId, dates[0]!);
     expect(paid).toMatchObject({ outcome: "succeeded", status: "succeeded", attempt: 1 });
     expect(paid.provider_ref).toMatch(/^pi_/);
-    expect(await outboxTypes(service.ctx.db, paid.payment_id)).toEqual([
+    expect(await outboxTypes(service().ctx.db, paid.payment_id)).toEqual([
       "PaymentStarted",
       "PaymentSucceeded",
     ]);
@@ -261,7 +197,7 @@ describe("recurring gifts through Stripe", () => {
       await chargeDueGifts(db(), charger, on(date, 37 + 73));
       await chargeDueGifts(db(), charger, on(date, 24 * 20));
       const tries = intentsCreated().slice(before);
-      expect(tries.map((c) => c.key)).toEqual(
+      expect(tries.map((c) => c.idempotencyKey)).toEqual(
         [1, 2, 3].map((n) => `recurring-${recurringGiftId}-${date}-${n}`),
       );
       expect(await charge(recurringGiftId, date)).toMatchObject({
@@ -272,10 +208,10 @@ describe("recurring gifts through Stripe", () => {
     } finally {
       declining = false;
     }
-    const listed = await service.app.inject({
+    const listed = await service().app.inject({
       method: "GET",
       url: "/api/v1/donations/recurring",
-      headers: await service.bearer(donor),
+      headers: await service().bearer(donor),
     });
     expect(listed.json().items[0]).toMatchObject({
       status: "active",
@@ -301,7 +237,7 @@ describe("recurring gifts through Stripe", () => {
     expect(await chargeDueGifts(db(), charger, on(date, 12.1))).toBe(0);
     expect(await chargeDueGifts(db(), charger, on(date, 13))).toBe(1);
     const keys = intentsCreated()
-      .map((c) => c.key)
+      .map((c) => c.idempotencyKey)
       .filter((k) => k?.startsWith(`recurring-${recurringGiftId}-`));
     expect(keys).toEqual([
       `recurring-${recurringGiftId}-${date}-1`,

@@ -1,54 +1,45 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { lastTenNightsDates } from "../src/donation/recurring-dates.ts";
 import { testCharger } from "../src/recurring/charger.ts";
 import { chargeDueGifts } from "../src/recurring/charge-due-gifts.ts";
 import {
-  expectLedgerBalanced,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
 
 // The scheduler's pass is run with a chosen clock (`now`) on a real PostgreSQL, by two service
 // instances on one database, and by one started again, as production runs it.
 
-let database: TestDatabase;
-let service: PaymentsTestService;
+const service = usePaymentsService();
 let other: PaymentsTestService;
 
 beforeAll(async () => {
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-  other = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
+  other = (await startTestService(paymentsService, service.database().url)) as unknown as PaymentsTestService;
 });
 afterAll(async () => {
   await other?.close();
-  await service?.close();
-  await database?.drop();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
 });
 
 type Claims = Parameters<PaymentsTestService["bearer"]>[0];
 
 async function call(method: "GET" | "POST", url: string, claims: Claims, payload?: unknown) {
-  return service.app.inject({
+  return service().app.inject({
     method,
     url,
-    headers: await service.bearer(claims),
+    headers: await service().bearer(claims),
     payload: payload as object,
   });
 }
 
 /** A recurring gift whose first payment was made on the test page. */
 async function recurringGift(donor: Claims, recurring: "monthly" | "last-ten-nights", amount = 1000) {
-  const organizationId = await organizationCreated(service.ctx.db);
+  const organizationId = await organizationCreated(service().ctx.db);
   const started = await call("POST", "/api/v1/donations", donor, {
     organizationId,
     amount,
@@ -63,7 +54,7 @@ async function recurringGift(donor: Claims, recurring: "monthly" | "last-ten-nig
   return { recurringGiftId: donationId as string, organizationId };
 }
 
-const db = () => paymentsDb(service.ctx.db);
+const db = () => paymentsDb(service().ctx.db);
 
 async function chargedDates(recurringGiftId: string) {
   const rows = await db()
@@ -114,7 +105,10 @@ describe("recurring gifts charged by the scheduler", () => {
 
     // Started again after the last night: nothing is charged twice.
     await other.close();
-    other = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
+    other = (await startTestService(
+      paymentsService,
+      service.database().url,
+    )) as unknown as PaymentsTestService;
     expect(await chargeDueGifts(paymentsDb(other.ctx.db), testCharger, on("2027-12-31"))).toBe(0);
     expect(await chargedDates(recurringGiftId)).toHaveLength(nights.length);
 
@@ -126,7 +120,10 @@ describe("recurring gifts charged by the scheduler", () => {
     expect(payments).toHaveLength(1 + nights.length);
     for (const p of payments) {
       expect(p.status).toBe("succeeded");
-      expect(await outboxTypes(service.ctx.db, p.payment_id)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
+      expect(await outboxTypes(service().ctx.db, p.payment_id)).toEqual([
+        "PaymentStarted",
+        "PaymentSucceeded",
+      ]);
       const receipt = await call("GET", `/api/v1/payments/${p.payment_id}/receipt.pdf`, donor);
       expect(receipt.statusCode).toBe(200);
     }
@@ -169,7 +166,7 @@ describe("recurring gifts charged by the scheduler", () => {
 
   it("starts no schedule for a one-off gift", async () => {
     const donor = person();
-    const organizationId = await organizationCreated(service.ctx.db);
+    const organizationId = await organizationCreated(service().ctx.db);
     const gift = await call("POST", "/api/v1/donations", donor, {
       organizationId,
       amount: 500,

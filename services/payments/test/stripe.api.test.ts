@@ -1,25 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "@mawid/local-postgres/free-port";
+import { describe, expect, it } from "vitest";
 import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { refundPaymentsConsumer } from "../src/consumers/refund-payments.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
 import { stripeProvider } from "../src/stripe/stripe-provider.ts";
 import {
   deliver,
-  expectLedgerBalanced,
   orderPlaced,
   ordersConsumer,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
+  usePaymentsService,
 } from "./harness.ts";
+import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // The real Stripe SDK code paths: Checkout Sessions and refunds are created through the SDK, and
 // webhooks are signed with its test header helper and checked with constructEvent. Stripe's API
@@ -29,79 +26,47 @@ import {
 const SECRET_KEY = "sk_test_mawid";
 const WEBHOOK_SECRET = "whsec_mawid_test";
 
-interface StripeCall {
-  path: string;
-  form: URLSearchParams;
-}
-
-let database: TestDatabase;
-let service: PaymentsTestService;
-let stripeApi: Server;
-let stripeApiUrl: string;
-const calls: StripeCall[] = [];
 /** PaymentIntent id -> the payment id in its metadata, as Stripe keeps it. */
 const intents = new Map<string, string>();
-const signer = new Stripe(SECRET_KEY);
 
-beforeAll(async () => {
-  const port = await freePort();
-  stripeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      calls.push({ path: req.url ?? "", form });
-      const json = (status: number, payload: unknown) =>
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-      if (req.url === "/v1/checkout/sessions") {
-        const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-        return json(200, { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-      }
-      const intent = req.url?.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1];
-      if (req.method === "GET" && intent) {
-        return json(200, {
-          id: intent,
-          object: "payment_intent",
-          metadata: { paymentId: intents.get(intent) },
-        });
-      }
-      if (req.url === "/v1/refunds") return json(200, { id: `re_${randomUUID()}`, object: "refund" });
-      json(404, { error: { type: "invalid_request_error", message: "Unknown path" } });
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  stripeApiUrl = `http://127.0.0.1:${port}`;
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripeApiUrl,
-    PUBLIC_URL: "https://mawid.example",
-  })) as unknown as PaymentsTestService;
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2025-01-27.acacia",
+  answer: ({ method, path }) => {
+    if (path === "/v1/checkout/sessions") {
+      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+    }
+    const intent = path.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1];
+    if (method === "GET" && intent) {
+      return ok({
+        id: intent,
+        object: "payment_intent",
+        metadata: { paymentId: intents.get(intent) },
+      });
+    }
+    if (path === "/v1/refunds") return ok({ id: `re_${randomUUID()}`, object: "refund" });
+    return unknownPath();
+  },
 });
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  stripeApi?.close();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(service.ctx.db);
+const { calls } = stripeApi;
+const service = usePaymentsService({
+  env: () => ({ ...stripeApi.env(), PUBLIC_URL: "https://mawid.example" }),
 });
 
 async function checkoutOrder() {
   const { order, data } = orderPlaced();
-  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
     type: "OrderPlaced",
     streamType: "ticketing.order",
     streamId: order.orderId,
     data,
   });
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "POST",
     url: `/api/v1/orders/${order.orderId}/checkout`,
-    headers: await service.bearer(order.buyer),
+    headers: await service().bearer(order.buyer),
   });
   // The session was opened as the order was placed: checkout answers it.
   expect(response.statusCode).toBe(200);
@@ -109,30 +74,8 @@ async function checkoutOrder() {
 }
 
 /** A Stripe event as Stripe would post it, signed with the endpoint's secret by the SDK. */
-async function webhook(
-  type: string,
-  object: Record<string, unknown>,
-  eventId = `evt_${randomUUID()}`,
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: "event",
-    api_version: "2025-01-27.acacia",
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: { object },
-  });
-  const response = await service.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/webhooks/stripe",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-  return { response, eventId };
+function webhook(type: string, object: Record<string, unknown>, eventId?: string, secret?: string) {
+  return stripeApi.postEvent(service(), type, object, { eventId, secret });
 }
 
 const completed = (paymentId: string, paymentIntent: string) => ({
@@ -154,7 +97,7 @@ const refundedCharge = (paymentIntent: string, amountRefunded: number) => ({
 async function countRows() {
   const r = await sql<{ events: number; outbox: number }>`
     SELECT (SELECT count(*)::int FROM payments.stripe_events) AS events,
-           (SELECT count(*)::int FROM payments.outbox) AS outbox`.execute(service.ctx.db);
+           (SELECT count(*)::int FROM payments.outbox) AS outbox`.execute(service().ctx.db);
   return r.rows[0]!;
 }
 
@@ -167,10 +110,10 @@ describe("Stripe Checkout", () => {
     expect(call.form.get("line_items[0][price_data][currency]")).toBe("usd");
     expect(call.form.get("metadata[paymentId]")).toBe(paymentId);
     expect(call.form.get("success_url")).toBe(`https://mawid.example/payment-success?payment=${paymentId}`);
-    const test = await service.app.inject({
+    const test = await service().app.inject({
       method: "POST",
       url: `/api/v1/payments/${paymentId}/test/complete`,
-      headers: await service.bearer(order.buyer),
+      headers: await service().bearer(order.buyer),
     });
     expect(test.statusCode).toBe(404);
   });
@@ -187,7 +130,7 @@ describe("Stripe Checkout", () => {
     expect(replay.response.statusCode).toBe(200);
     // The same news under another event id (Stripe may send duplicates) changes nothing either.
     await webhook("checkout.session.completed", completed(paymentId, "pi_once"));
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
   });
 
   it("answers 400 to a bad signature and changes nothing", async () => {
@@ -201,7 +144,7 @@ describe("Stripe Checkout", () => {
     );
     expect(forged.response.statusCode).toBe(400);
     expect(forged.response.json().error.code).toBe("WEBHOOK_SIGNATURE_INVALID");
-    const unsigned = await service.app.inject({
+    const unsigned = await service().app.inject({
       method: "POST",
       url: "/api/v1/payments/webhooks/stripe",
       headers: { "content-type": "application/json" },
@@ -209,7 +152,7 @@ describe("Stripe Checkout", () => {
     });
     expect(unsigned.statusCode).toBe(400);
     expect(await countRows()).toEqual(before);
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted"]);
   });
 
   it("handles out-of-order webhooks: a refund before the payment is refused until it can apply, an expiry after it changes nothing", async () => {
@@ -237,7 +180,7 @@ describe("Stripe Checkout", () => {
     expect(
       (await webhook("charge.refunded", refundedCharge("pi_order", 5326), early.eventId)).response.statusCode,
     ).toBe(200);
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentSucceeded",
       "PaymentRefunded",
@@ -257,7 +200,9 @@ describe("Stripe Checkout", () => {
       200,
     );
     const payment = await sql<{ status: string; refunded: number }>`
-      SELECT status, refunded FROM payments.payments WHERE payment_id = ${paymentId}`.execute(service.ctx.db);
+      SELECT status, refunded FROM payments.payments WHERE payment_id = ${paymentId}`.execute(
+      service().ctx.db,
+    );
     expect(payment.rows[0]).toEqual({ status: "refunded", refunded: 5326 });
   });
 
@@ -270,17 +215,17 @@ describe("Stripe Checkout", () => {
       last_payment_error: { message: "Your card was declined." },
     });
     expect(failed.response.statusCode).toBe(200);
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentFailed"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentFailed"]);
   });
 
   it("takes a donation through Checkout and receives it into its fund on completion", async () => {
     const donor = person();
-    const response = await service.app.inject({
+    const response = await service().app.inject({
       method: "POST",
       url: "/api/v1/donations",
-      headers: await service.bearer(donor),
+      headers: await service().bearer(donor),
       payload: {
-        organizationId: await organizationCreated(service.ctx.db),
+        organizationId: await organizationCreated(service().ctx.db),
         amount: 2500,
         currency: "GBP",
         fund: "zakat",
@@ -290,15 +235,15 @@ describe("Stripe Checkout", () => {
     const { donationId, paymentId, url } = response.json();
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     await webhook("checkout.session.completed", completed(paymentId, "pi_gift"));
-    expect(await outboxTypes(service.ctx.db, donationId)).toEqual(["DonationReceived"]);
+    expect(await outboxTypes(service().ctx.db, donationId)).toEqual(["DonationReceived"]);
   });
 
   it("asks Stripe to refund a payment ticketing refused, and records it when charge.refunded comes", async () => {
     const { paymentId, order } = await checkoutOrder();
     await webhook("checkout.session.completed", completed(paymentId, "pi_refused"));
-    const stripe = stripeProvider(stripeClient(SECRET_KEY, stripeApiUrl), "https://mawid.example");
+    const stripe = stripeProvider(stripeClient(SECRET_KEY, stripeApi.url()), "https://mawid.example");
     const consumer = refundPaymentsConsumer(() => stripe);
-    await deliver(service.ctx.db, consumer, "ticketing.payment-refusal.v1", {
+    await deliver(service().ctx.db, consumer, "ticketing.payment-refusal.v1", {
       type: "OrderPaymentRefused",
       streamType: "ticketing.payment-refusal",
       streamId: paymentId,
@@ -313,9 +258,9 @@ describe("Stripe Checkout", () => {
     const refund = calls.findLast((c) => c.path === "/v1/refunds")!;
     expect(refund.form.get("payment_intent")).toBe("pi_refused");
     expect(refund.form.get("amount")).toBe("5326");
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual(["PaymentStarted", "PaymentSucceeded"]);
     await webhook("charge.refunded", refundedCharge("pi_refused", 5326));
-    expect(await outboxTypes(service.ctx.db, paymentId)).toEqual([
+    expect(await outboxTypes(service().ctx.db, paymentId)).toEqual([
       "PaymentStarted",
       "PaymentSucceeded",
       "PaymentRefunded",
@@ -325,10 +270,8 @@ describe("Stripe Checkout", () => {
 
 describe("TEST_PAYMENTS=1 beside Stripe (staging)", () => {
   it("checks out on the test page and answers its Pay", async () => {
-    const staging = (await startTestService(paymentsService, database.url, {
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripeApiUrl,
+    const staging = (await startTestService(paymentsService, service.database().url, {
+      ...stripeApi.env(),
       TEST_PAYMENTS: "1",
     })) as unknown as PaymentsTestService;
     try {

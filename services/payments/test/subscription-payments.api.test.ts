@@ -1,24 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
-import Stripe from "stripe";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "@mawid/local-postgres/free-port";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService } from "@mawid/service";
-import { createTestDatabase, type SmtpCapture, startSmtpCapture, type TestDatabase } from "@mawid/testing";
+import { type SmtpCapture, startSmtpCapture } from "@mawid/testing";
 import { paymentsService } from "../src/app.ts";
 import { queueReceiptsConsumer } from "../src/consumers/queue-receipts.ts";
 import { derivedPaymentId } from "../src/payment/derived-payment-id.ts";
 import {
   deliverOwn,
-  expectLedgerBalanced,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   pdfText,
   person,
+  usePaymentsService,
   userRegistered,
 } from "./harness.ts";
+import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // A subscription's paid periods in the ledger, with a receipt to the owner over a real SMTP server.
 // With Stripe: the real SDK opens the checkout and invoice.paid is signed with its test header helper;
@@ -27,55 +25,39 @@ import {
 const SECRET_KEY = "sk_test_mawid_subscription_payments";
 const WEBHOOK_SECRET = "whsec_mawid_subscription_payments";
 
-let database: TestDatabase;
 let smtp: SmtpCapture;
-let local: PaymentsTestService;
 let withStripe: PaymentsTestService;
-let stripeApi: Server;
-const signer = new Stripe(SECRET_KEY);
 const receipts = queueReceiptsConsumer();
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  const port = await freePort();
-  stripeApi = createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      if (req.url === "/v1/checkout/sessions") {
-        const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-        return res.writeHead(200, { "content-type": "application/json" }).end(
-          JSON.stringify({
-            id,
-            object: "checkout.session",
-            url: `https://checkout.stripe.com/c/pay/${id}`,
-          }),
-        );
-      }
-      res
-        .writeHead(404, { "content-type": "application/json" })
-        .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unknown path" } }));
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  database = await createTestDatabase("payments-subscription-payments");
-  const mail = { SMTP_URL: smtp.url, MAIL_SEND_INTERVAL_MS: "50", PUBLIC_URL: "https://mawid.example" };
-  local = (await startTestService(paymentsService, database.url, mail)) as unknown as PaymentsTestService;
-  withStripe = (await startTestService(paymentsService, database.url, {
-    ...mail,
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2025-03-31.basil",
+  answer: ({ path }) => {
+    if (path === "/v1/checkout/sessions") {
+      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+    }
+    return unknownPath();
+  },
+});
+const mail = () => ({ SMTP_URL: smtp.url, MAIL_SEND_INTERVAL_MS: "50", PUBLIC_URL: "https://mawid.example" });
+const local = usePaymentsService({ database: "payments-subscription-payments", env: mail });
+
+beforeAll(async () => {
+  withStripe = (await startTestService(paymentsService, local.database().url, {
+    ...mail(),
+    ...stripeApi.env(),
   })) as unknown as PaymentsTestService;
 });
 afterAll(async () => {
-  await local?.close();
   await withStripe?.close();
-  await database?.drop();
-  await smtp?.close();
-  stripeApi?.close();
-});
-afterEach(async () => {
-  await expectLedgerBalanced(local.ctx.db);
 });
 
 async function subscribe(service: PaymentsTestService, tier: "masjid" | "organization") {
@@ -100,23 +82,23 @@ async function ledgerOf(paymentId: string) {
     amount: number;
   }>`
     SELECT transaction_id, organization_id, account, amount FROM payments.ledger_entries
-    WHERE payment_id = ${paymentId} ORDER BY entry_id`.execute(local.ctx.db);
+    WHERE payment_id = ${paymentId} ORDER BY entry_id`.execute(local().ctx.db);
   return rows;
 }
 
 describe("subscription money", () => {
   it("the test page's Pay records the first period as platform revenue paid by the organisation, and mails the owner a receipt", async () => {
-    const { organizationId, owner, subscriptionId } = await subscribe(local, "organization");
+    const { organizationId, owner, subscriptionId } = await subscribe(local(), "organization");
     for (let i = 0; i < 2; i++) {
-      const paid = await local.app.inject({
+      const paid = await local().app.inject({
         method: "POST",
         url: `/api/v1/subscriptions/${subscriptionId}/test/complete`,
-        headers: await local.bearer(owner),
+        headers: await local().bearer(owner),
       });
       expect(paid.statusCode).toBe(200);
     }
     const paymentId = derivedPaymentId("subscription-period", `test-${subscriptionId}`);
-    expect(await outboxTypes(local.ctx.db, paymentId)).toEqual(["SubscriptionPeriodPaid"]);
+    expect(await outboxTypes(local().ctx.db, paymentId)).toEqual(["SubscriptionPeriodPaid"]);
     expect(await ledgerOf(paymentId)).toEqual([
       {
         transaction_id: `subscription:${paymentId}`,
@@ -132,15 +114,15 @@ describe("subscription money", () => {
       },
     ]);
     // Nothing the platform owes the organisation.
-    const payouts = await local.app.inject({
+    const payouts = await local().app.inject({
       method: "GET",
       url: `/api/v1/organizations/${organizationId}/payouts`,
-      headers: await local.bearer(owner),
+      headers: await local().bearer(owner),
     });
     expect(payouts.json().balances).toEqual([]);
 
-    await deliverOwn(local.ctx.db, receipts, paymentId);
-    await deliverOwn(local.ctx.db, receipts, paymentId);
+    await deliverOwn(local().ctx.db, receipts, paymentId);
+    await deliverOwn(local().ctx.db, receipts, paymentId);
     const mail = await smtp.waitFor(owner.email);
     expect(mail.subject).toBe("Subscription receipt: USD 79.00 for Organization plan");
     expect(mail.text).toContain("Subscription receipt from Mawid");
@@ -152,7 +134,7 @@ describe("subscription money", () => {
     expect(pdfText(Buffer.from(pdf.replace(/\s/g, ""), "base64"))).toContain("USD 79.00");
     const { rows } = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM payments.mail_queue WHERE mail_id = ${`subscription-receipt:${paymentId}`}`.execute(
-      local.ctx.db,
+      local().ctx.db,
     );
     expect(rows[0]!.n).toBe(1);
   });
@@ -172,23 +154,7 @@ describe("subscription money", () => {
       lines: { object: "list", data: [{ id: `il_${id}`, period: { start, end: start + 30 * 86400 } }] },
     });
     const send = async (object: Record<string, unknown>, eventId = `evt_${randomUUID()}`) => {
-      const payload = JSON.stringify({
-        id: eventId,
-        object: "event",
-        api_version: "2025-03-31.basil",
-        created: Math.floor(Date.now() / 1000),
-        type: "invoice.paid",
-        data: { object },
-      });
-      const response = await withStripe.app.inject({
-        method: "POST",
-        url: "/api/v1/payments/webhooks/stripe",
-        headers: {
-          "content-type": "application/json",
-          "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-        },
-        payload,
-      });
+      const { response } = await stripeApi.postEvent(withStripe, "invoice.paid", object, { eventId });
       expect(response.statusCode).toBe(200);
       return eventId;
     };
@@ -208,7 +174,7 @@ describe("subscription money", () => {
     const { rows } = await sql<{ transaction_id: string; amount: number }>`
       SELECT transaction_id, amount FROM payments.ledger_entries
       WHERE organization_id = ${organizationId} AND account = 'platform-fees' ORDER BY entry_id`.execute(
-      local.ctx.db,
+      local().ctx.db,
     );
     const ids = ["in_first", "in_renewal"].map((id) => derivedPaymentId("subscription-period", id));
     expect(rows).toEqual(ids.map((id) => ({ transaction_id: `subscription:${id}`, amount: -2900 })));

@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { sql } from "kysely";
-import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscriptionStreamId } from "@mawid/contracts/payments";
-import { freePort } from "@mawid/local-postgres/free-port";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
-import { outboxTypes, type PaymentsTestService, person } from "./harness.ts";
+import { outboxTypes, person, usePaymentsService } from "./harness.ts";
+import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
 
 // The real Stripe SDK code paths: the subscription-mode Checkout Session and the cancellation are
 // asked through the SDK, and webhooks are signed with its test header helper and checked with
@@ -19,83 +14,39 @@ const SECRET_KEY = "sk_test_mawid";
 const WEBHOOK_SECRET = "whsec_mawid_test";
 const PERIOD_END = Math.floor(Date.parse("2026-12-27T12:00:00Z") / 1000);
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-let stripeApi: Server;
-const calls: { method: string; path: string; form: URLSearchParams }[] = [];
-const signer = new Stripe(SECRET_KEY);
-
-beforeAll(async () => {
-  const port = await freePort();
-  stripeApi = createServer((req, res) => {
-    let body = "";
-    req.on("data", (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on("end", () => {
-      const form = new URLSearchParams(body);
-      calls.push({ method: req.method ?? "", path: req.url ?? "", form });
-      const json = (status: number, payload: unknown) =>
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(payload));
-      if (req.url === "/v1/checkout/sessions") {
-        const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-        return json(200, { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-      }
-      const subscription = req.url?.match(/^\/v1\/subscriptions\/([\w-]+)$/)?.[1];
-      if (req.method === "DELETE" && subscription) {
-        return json(200, { id: subscription, object: "subscription", status: "canceled" });
-      }
-      if (req.method === "POST" && subscription) {
-        return json(200, {
-          id: subscription,
-          object: "subscription",
-          cancel_at_period_end: form.get("cancel_at_period_end") === "true",
-          cancel_at: PERIOD_END,
-        });
-      }
-      json(404, { error: { type: "invalid_request_error", message: "Unknown path" } });
-    });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(port, "127.0.0.1", resolve));
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
-    PUBLIC_URL: "https://mawid.example",
-  })) as unknown as PaymentsTestService;
+const stripeApi = useStripeStandIn({
+  secretKey: SECRET_KEY,
+  webhookSecret: WEBHOOK_SECRET,
+  apiVersion: "2026-10-28.endive",
+  answer: ({ method, path, form }) => {
+    if (path === "/v1/checkout/sessions") {
+      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+    }
+    const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/)?.[1];
+    if (method === "DELETE" && subscription) {
+      return ok({ id: subscription, object: "subscription", status: "canceled" });
+    }
+    if (method === "POST" && subscription) {
+      return ok({
+        id: subscription,
+        object: "subscription",
+        cancel_at_period_end: form.get("cancel_at_period_end") === "true",
+        cancel_at: PERIOD_END,
+      });
+    }
+    return unknownPath();
+  },
 });
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-  stripeApi?.close();
+const { calls } = stripeApi;
+const service = usePaymentsService({
+  env: () => ({ ...stripeApi.env(), PUBLIC_URL: "https://mawid.example" }),
+  balancedLedger: false,
 });
 
 /** A Stripe event as Stripe would post it, signed with the endpoint's secret by the SDK. */
-async function webhook(
-  type: string,
-  object: Record<string, unknown>,
-  eventId = `evt_${randomUUID()}`,
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: { object },
-  });
-  const response = await service.app.inject({
-    method: "POST",
-    url: "/api/v1/payments/webhooks/stripe",
-    headers: {
-      "content-type": "application/json",
-      "stripe-signature": signer.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-  return { response, eventId };
+function webhook(type: string, object: Record<string, unknown>, eventId?: string, secret?: string) {
+  return stripeApi.postEvent(service(), type, object, { eventId, secret });
 }
 
 /** Stripe's subscription object as its customer.subscription.* webhooks carry it. */
@@ -120,10 +71,10 @@ const stripeSubscription = (
 async function subscribe(tier: "masjid" | "organization" = "masjid") {
   const organizationId = randomUUID();
   const owner = person({ id: organizationId, role: "owner" });
-  const response = await service.app.inject({
+  const response = await service().app.inject({
     method: "POST",
     url: `/api/v1/organizations/${organizationId}/subscription`,
-    headers: await service.bearer(owner),
+    headers: await service().bearer(owner),
     payload: { tier },
   });
   expect(response.statusCode).toBe(200);
@@ -142,7 +93,7 @@ async function subscribe(tier: "masjid" | "organization" = "masjid") {
 async function status(subscriptionId: string) {
   const { rows } = await sql<{ status: string; provider_ref: string | null; cancels_at: Date | null }>`
     SELECT status, provider_ref, cancels_at FROM payments.subscriptions WHERE subscription_id = ${subscriptionId}`.execute(
-    service.ctx.db,
+    service().ctx.db,
   );
   return rows[0];
 }
@@ -158,10 +109,10 @@ describe("tier subscriptions through Stripe", () => {
     expect(call.form.get("line_items[0][price_data][recurring][interval]")).toBe("month");
     expect(call.form.get("subscription_data[metadata][subscriptionId]")).toBe(subscriptionId);
     expect(call.form.get("subscription_data[metadata][organizationId]")).toBe(organizationId);
-    const test = await service.app.inject({
+    const test = await service().app.inject({
       method: "POST",
       url: `/api/v1/subscriptions/${subscriptionId}/test/complete`,
-      headers: await service.bearer(owner),
+      headers: await service().bearer(owner),
     });
     expect(test.statusCode).toBe(404);
   });
@@ -175,7 +126,7 @@ describe("tier subscriptions through Stripe", () => {
     const replay = await webhook("customer.subscription.created", created, first.eventId);
     expect(replay.response.statusCode).toBe(200);
     await webhook("customer.subscription.updated", created);
-    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual([
       "SubscriptionStarted",
       "SubscriptionActivated",
     ]);
@@ -186,7 +137,7 @@ describe("tier subscriptions through Stripe", () => {
     await webhook("customer.subscription.created", stripeSubscription("sub_later", metadata, "incomplete"));
     expect(await status(subscriptionId)).toMatchObject({ status: "pending" });
     await webhook("customer.subscription.updated", stripeSubscription("sub_later", metadata, "active"));
-    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual([
       "SubscriptionStarted",
       "SubscriptionActivated",
     ]);
@@ -195,10 +146,10 @@ describe("tier subscriptions through Stripe", () => {
   it("the owner's cancel asks Stripe to end it at the period's end; deleted then cancels it", async () => {
     const { subscriptionId, metadata, stream, organizationId, owner } = await subscribe();
     await webhook("customer.subscription.created", stripeSubscription("sub_cancel", metadata, "active"));
-    const cancel = await service.app.inject({
+    const cancel = await service().app.inject({
       method: "POST",
       url: `/api/v1/organizations/${organizationId}/subscription/cancel`,
-      headers: await service.bearer(owner),
+      headers: await service().bearer(owner),
     });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toMatchObject({
@@ -216,7 +167,7 @@ describe("tier subscriptions through Stripe", () => {
     const end = await webhook("customer.subscription.deleted", deleted);
     await webhook("customer.subscription.deleted", deleted, end.eventId);
     expect(await status(subscriptionId)).toMatchObject({ status: "cancelled" });
-    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual([
       "SubscriptionStarted",
       "SubscriptionActivated",
       "SubscriptionCancellationScheduled",
@@ -225,7 +176,7 @@ describe("tier subscriptions through Stripe", () => {
     const { rows } = await sql<{ data: { wasActive: boolean; tier: string } }>`
       SELECT envelope->'data' AS data FROM payments.outbox
       WHERE envelope->>'streamId' = ${stream} AND envelope->>'type' = 'SubscriptionCancelled'`.execute(
-      service.ctx.db,
+      service().ctx.db,
     );
     expect(rows[0]?.data).toMatchObject({ wasActive: true, tier: "masjid" });
   });
@@ -234,10 +185,10 @@ describe("tier subscriptions through Stripe", () => {
     const organizationId = randomUUID();
     const owner = person({ id: organizationId, role: "owner" });
     const start = async (tier: string) => {
-      const response = await service.app.inject({
+      const response = await service().app.inject({
         method: "POST",
         url: `/api/v1/organizations/${organizationId}/subscription`,
-        headers: await service.bearer(owner),
+        headers: await service().bearer(owner),
         payload: { tier },
       });
       const { subscriptionId } = response.json() as { subscriptionId: string };
@@ -252,7 +203,7 @@ describe("tier subscriptions through Stripe", () => {
     ]);
     expect(await status(older.subscriptionId)).toMatchObject({ status: "pending" });
     await webhook("customer.subscription.deleted", stripeSubscription("sub_older", older, "canceled"));
-    expect(await outboxTypes(service.ctx.db, subscriptionStreamId(organizationId))).toEqual([
+    expect(await outboxTypes(service().ctx.db, subscriptionStreamId(organizationId))).toEqual([
       "SubscriptionStarted",
       "SubscriptionStarted",
       "SubscriptionActivated",
@@ -266,7 +217,7 @@ describe("tier subscriptions through Stripe", () => {
     await webhook("customer.subscription.deleted", stripeSubscription("sub_late", metadata, "canceled"));
     await webhook("customer.subscription.created", stripeSubscription("sub_late", metadata, "active"));
     expect(await status(subscriptionId)).toMatchObject({ status: "cancelled" });
-    expect(await outboxTypes(service.ctx.db, stream)).toEqual([
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual([
       "SubscriptionStarted",
       "SubscriptionCancelled",
     ]);
@@ -287,6 +238,6 @@ describe("tier subscriptions through Stripe", () => {
     );
     expect(stranger.response.statusCode).toBe(200);
     expect(await status(subscriptionId)).toMatchObject({ status: "pending" });
-    expect(await outboxTypes(service.ctx.db, stream)).toEqual(["SubscriptionStarted"]);
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual(["SubscriptionStarted"]);
   });
 });

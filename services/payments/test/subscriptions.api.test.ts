@@ -1,29 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { subscriptionStreamId } from "@mawid/contracts/payments";
-import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
-import { paymentsService } from "../src/app.ts";
-import { outboxTypes, type PaymentsTestService, person } from "./harness.ts";
+import { outboxTypes, person, usePaymentsService } from "./harness.ts";
 
-let database: TestDatabase;
-let service: PaymentsTestService;
-
-beforeAll(async () => {
-  database = await createTestDatabase("payments");
-  service = (await startTestService(paymentsService, database.url)) as unknown as PaymentsTestService;
-});
-afterAll(async () => {
-  await service?.close();
-  await database?.drop();
-});
+const service = usePaymentsService({ balancedLedger: false });
 
 async function as(claims: ReturnType<typeof person>, method: "GET" | "POST", url: string, payload?: unknown) {
-  return service.app.inject({
+  return service().app.inject({
     method,
     url,
-    headers: await service.bearer(claims),
+    headers: await service().bearer(claims),
     payload: payload as never,
   });
 }
@@ -31,7 +18,7 @@ async function as(claims: ReturnType<typeof person>, method: "GET" | "POST", url
 async function subscriptionRows(organizationId: string) {
   const { rows } = await sql<{ subscription_id: string; tier: string; status: string }>`
     SELECT subscription_id, tier, status FROM payments.subscriptions WHERE organization_id = ${organizationId}`.execute(
-    service.ctx.db,
+    service().ctx.db,
   );
   return rows;
 }
@@ -55,7 +42,7 @@ describe("tier subscriptions with the test provider", () => {
       expect(paid.statusCode).toBe(200);
       expect(paid.json()).toMatchObject({ status: "active", tier: "masjid" });
     }
-    expect(await outboxTypes(service.ctx.db, subscriptionStreamId(organizationId))).toEqual([
+    expect(await outboxTypes(service().ctx.db, subscriptionStreamId(organizationId))).toEqual([
       "SubscriptionStarted",
       "SubscriptionActivated",
     ]);
@@ -85,7 +72,7 @@ describe("tier subscriptions with the test provider", () => {
     const cancelled = await as(owner, "POST", `/api/v1/organizations/${organizationId}/subscription/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ subscriptionId, status: "cancelled" });
-    expect(await outboxTypes(service.ctx.db, subscriptionStreamId(organizationId))).toEqual([
+    expect(await outboxTypes(service().ctx.db, subscriptionStreamId(organizationId))).toEqual([
       "SubscriptionStarted",
       "SubscriptionActivated",
       "SubscriptionCancelled",
@@ -107,7 +94,7 @@ describe("tier subscriptions with the test provider", () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    const anonymous = await service.app.inject({
+    const anonymous = await service().app.inject({
       method: "POST",
       url: `/api/v1/organizations/${organizationId}/subscription`,
       payload: { tier: "masjid" },
