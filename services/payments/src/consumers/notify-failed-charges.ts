@@ -2,6 +2,7 @@ import { on } from "@mawid/bus";
 import { RecurringChargeFailedV1 } from "@mawid/contracts/payments";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import { paymentsDb } from "../db/tables.ts";
+import { queueMail } from "../mail/queue.ts";
 
 /**
  * A recurring gift's date that could not be charged (declined, or the bank wants the donor to
@@ -33,33 +34,26 @@ export function notifyFailedChargesConsumer(): ConsumerDefinition {
         .where("recurring_gifts.recurring_gift_id", "=", failed.recurringGiftId)
         .executeTakeFirst();
       if (!gift) return;
-      await db
-        .insertInto("mail_queue")
-        .values({
-          // Once per charge: the date's later attempts land on the same mail.
-          mail_id: `recurring-charge-failed:${failed.recurringGiftId}:${failed.date}`,
-          kind: "recurring-charge-failed",
-          recipient: gift.email,
-          payload: JSON.stringify({
-            recurringGiftId: failed.recurringGiftId,
-            date: failed.date,
-            reason: failed.reason,
-            authenticationRequired: String(failed.authenticationRequired === true),
-            retryAt: failed.retryAt ?? "",
-            organizationId: gift.organization_id,
-            organization: gift.name ?? "",
-            amount: String(gift.amount),
-            currency: gift.currency,
-            fund: gift.fund,
-            recurring: gift.recurring,
-          }),
-          error: null,
-          created_at: new Date(meta.occurredAt),
-          claimed_at: null,
-          sent_at: null,
-        })
-        .onConflict((oc) => oc.column("mail_id").doNothing())
-        .execute();
+      await queueMail(db, {
+        // Once per charge: the date's later attempts land on the same mail.
+        mailId: `recurring-charge-failed:${failed.recurringGiftId}:${failed.date}`,
+        kind: "recurring-charge-failed",
+        recipient: gift.email,
+        payload: {
+          recurringGiftId: failed.recurringGiftId,
+          date: failed.date,
+          reason: failed.reason,
+          authenticationRequired: String(failed.authenticationRequired === true),
+          retryAt: failed.retryAt ?? "",
+          organizationId: gift.organization_id,
+          organization: gift.name ?? "",
+          amount: String(gift.amount),
+          currency: gift.currency,
+          fund: gift.fund,
+          recurring: gift.recurring,
+        },
+        createdAt: new Date(meta.occurredAt),
+      });
     }),
   ]);
 }
