@@ -7,14 +7,13 @@ import { stripeClient } from "../src/stripe/stripe-client.ts";
 import { stripeProvider } from "../src/stripe/stripe-provider.ts";
 import {
   deliver,
-  orderPlaced,
-  ordersConsumer,
   organizationCreated,
   outboxTypes,
   person,
   usePaymentsService,
+  placeOrderAndCheckout,
 } from "./harness.ts";
-import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import { ok, unknownPath, useStripeStandIn, checkoutSessionOpened } from "./stripe-stand-in.ts";
 
 // Refunds of Stripe Connect destination charges through the real Stripe SDK: the refund is created by
 // the SDK, webhooks are signed with its test header helper and checked with constructEvent. Stripe's
@@ -33,10 +32,7 @@ const stripeApi = useStripeStandIn({
       return ok({ id: `acct_${randomUUID().slice(0, 8)}`, object: "account", metadata: {} });
     if (path === "/v1/account_links")
       return ok({ object: "account_link", url: "https://connect.stripe.com/setup/e/x" });
-    if (path === "/v1/checkout/sessions") {
-      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-    }
+    if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
     if (path === "/v1/refunds") return ok({ id: `re_${randomUUID()}`, object: "refund" });
     return unknownPath();
   },
@@ -84,19 +80,11 @@ async function paidDestinationCharge(opts: { donation?: boolean } = {}) {
     });
     paymentId = response.json().paymentId;
   } else {
-    const { order, data } = orderPlaced({ organizationId, donation: { amount: 1000, fund: "zakat" } });
+    const { order, response } = await placeOrderAndCheckout(service(), {
+      organizationId,
+      donation: { amount: 1000, fund: "zakat" },
+    });
     orderId = order.orderId;
-    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
-      type: "OrderPlaced",
-      streamType: "ticketing.order",
-      streamId: order.orderId,
-      data,
-    });
-    const response = await service().app.inject({
-      method: "POST",
-      url: `/api/v1/orders/${order.orderId}/checkout`,
-      headers: await service().bearer(order.buyer),
-    });
     paymentId = response.json().paymentId;
   }
   const intent = `pi_${paymentId}`;
@@ -249,20 +237,8 @@ describe("Refunds of destination charges", () => {
 
   it("a payment the platform collected whole is refunded without a transfer reversal", async () => {
     const organizationId = await organizationCreated(service().ctx.db);
-    const { order, data } = orderPlaced({ organizationId });
-    await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
-      type: "OrderPlaced",
-      streamType: "ticketing.order",
-      streamId: order.orderId,
-      data,
-    });
-    const { paymentId } = (
-      await service().app.inject({
-        method: "POST",
-        url: `/api/v1/orders/${order.orderId}/checkout`,
-        headers: await service().bearer(order.buyer),
-      })
-    ).json();
+    const { order, response } = await placeOrderAndCheckout(service(), { organizationId });
+    const { paymentId } = response.json();
     await webhook("checkout.session.completed", {
       id: `cs_test_${paymentId}`,
       object: "checkout.session",

@@ -6,16 +6,14 @@ import { quoteFee } from "@mawid/contracts/platform";
 import { startTestService } from "@mawid/service";
 import { paymentsService } from "../src/app.ts";
 import {
-  deliver,
-  orderPlaced,
-  ordersConsumer,
   organizationCreated,
   outboxTypes,
   type PaymentsTestService,
   person,
   usePaymentsService,
+  placeOrderAndCheckout,
 } from "./harness.ts";
-import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import { ok, unknownPath, useStripeStandIn, checkoutSessionOpened } from "./stripe-stand-in.ts";
 
 // Stripe Connect through the real Stripe SDK: Express accounts, Account Links and Checkout Sessions
 // are created by the SDK, webhooks are signed with its test header helper and checked with
@@ -51,10 +49,7 @@ const stripeApi = useStripeStandIn({
         url: `https://connect.stripe.com/setup/e/${form.get("account")}/${randomUUID()}`,
       });
     }
-    if (path === "/v1/checkout/sessions") {
-      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-    }
+    if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
     return unknownPath();
   },
 });
@@ -126,18 +121,7 @@ async function chargesEnabled(): Promise<{ organizationId: string; accountId: st
 }
 
 async function placeOrder(organizationId: string) {
-  const { order, data } = orderPlaced({ organizationId });
-  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
-    type: "OrderPlaced",
-    streamType: "ticketing.order",
-    streamId: order.orderId,
-    data,
-  });
-  const response = await service().app.inject({
-    method: "POST",
-    url: `/api/v1/orders/${order.orderId}/checkout`,
-    headers: await service().bearer(order.buyer),
-  });
+  const { response } = await placeOrderAndCheckout(service(), { organizationId });
   expect(response.statusCode).toBe(200);
   const { paymentId } = response.json() as { paymentId: string };
   const session = calls.findLast(

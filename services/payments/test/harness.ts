@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { inflateSync } from "node:zlib";
+import type { LightMyRequestResponse } from "fastify";
 import { type Kysely, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
@@ -255,4 +256,24 @@ export function pdfText(pdf: Buffer): string {
 export function ordersConsumer(service: PaymentsTestService): ConsumerDefinition {
   const consumers = paymentsService.consumers?.(service.ctx as never) ?? [];
   return consumers.find((c) => c.group === "payments.orders")!;
+}
+
+/** Ticketing's OrderPlaced (orderPlaced) delivered to the service, then the buyer's POST to its checkout. */
+export async function placeOrderAndCheckout(
+  service: PaymentsTestService,
+  opts: Parameters<typeof orderPlaced>[0] = {},
+): Promise<{ order: PlacedOrder; response: LightMyRequestResponse }> {
+  const { order, data } = orderPlaced(opts);
+  await deliver(service.ctx.db, ordersConsumer(service), "ticketing.order.v1", {
+    type: "OrderPlaced",
+    streamType: "ticketing.order",
+    streamId: order.orderId,
+    data,
+  });
+  const response = await service.app.inject({
+    method: "POST",
+    url: `/api/v1/orders/${order.orderId}/checkout`,
+    headers: await service.bearer(order.buyer),
+  });
+  return { order, response };
 }

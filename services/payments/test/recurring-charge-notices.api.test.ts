@@ -17,7 +17,15 @@ import {
   usePaymentsService,
   userRegistered,
 } from "./harness.ts";
-import { type StripeAnswer, type StripeCall, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import {
+  type StripeAnswer,
+  type StripeCall,
+  unknownPath,
+  useStripeStandIn,
+  checkoutSessionOpened,
+  paymentIntentSucceeded,
+  cardRefused,
+} from "./stripe-stand-in.ts";
 
 // A recurring gift's later date that Stripe refuses, through the real Stripe SDK (the off-session
 // PaymentIntent is created by it, the first payment's webhook signed with its test header helper), and
@@ -51,41 +59,13 @@ const refusals = new Map<number, { code: string; decline_code?: string; message:
 ]);
 
 function answer({ method, path, form }: StripeCall): StripeAnswer {
-  if (path === "/v1/checkout/sessions") {
-    const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-    return {
-      status: 200,
-      body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` },
-    };
-  }
+  if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
   const retrieved = method === "GET" ? path.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
-  if (retrieved) {
-    return {
-      status: 200,
-      body: {
-        id: retrieved,
-        object: "payment_intent",
-        status: "succeeded",
-        customer: "cus_donor",
-        payment_method: "pm_card",
-      },
-    };
-  }
+  if (retrieved) return paymentIntentSucceeded(retrieved, "cus_donor");
   if (method === "POST" && path === "/v1/payment_intents") {
     const id = `pi_${randomUUID().replaceAll("-", "")}`;
     const refusal = refusals.get(Number(form.get("amount")));
-    if (refusal) {
-      return {
-        status: 402,
-        body: {
-          error: {
-            type: "card_error",
-            ...refusal,
-            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
-          },
-        },
-      };
-    }
+    if (refusal) return cardRefused(id, refusal);
     return { status: 200, body: { id, object: "payment_intent", status: "succeeded", metadata: {} } };
   }
   return unknownPath();

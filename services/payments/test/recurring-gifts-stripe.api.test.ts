@@ -6,7 +6,15 @@ import { chargeDueGifts } from "../src/recurring/charge-due-gifts.ts";
 import { stripeCharger } from "../src/recurring/stripe-charger.ts";
 import { stripeClient } from "../src/stripe/stripe-client.ts";
 import { organizationCreated, outboxTypes, person, usePaymentsService } from "./harness.ts";
-import { type StripeAnswer, type StripeCall, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import {
+  type StripeAnswer,
+  type StripeCall,
+  unknownPath,
+  useStripeStandIn,
+  checkoutSessionOpened,
+  paymentIntentSucceeded,
+  cardRefused,
+} from "./stripe-stand-in.ts";
 
 // The real Stripe SDK code paths: the first gift's Checkout Session and the later off-session
 // PaymentIntents are created through the SDK, and the first payment's webhook is signed with its test
@@ -22,41 +30,17 @@ let charger: RecurringCharger;
 let declining = false;
 
 function answer({ method, path, form }: StripeCall): StripeAnswer {
-  if (path === "/v1/checkout/sessions") {
-    const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-    return {
-      status: 200,
-      body: { id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` },
-    };
-  }
+  if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
   const retrieved = method === "GET" ? path.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1] : undefined;
-  if (retrieved === "pi_first") {
-    return {
-      status: 200,
-      body: {
-        id: retrieved,
-        object: "payment_intent",
-        status: "succeeded",
-        customer: "cus_aisha",
-        payment_method: "pm_card",
-      },
-    };
-  }
+  if (retrieved === "pi_first") return paymentIntentSucceeded(retrieved, "cus_aisha");
   if (method === "POST" && path === "/v1/payment_intents") {
     const id = `pi_${randomUUID().replaceAll("-", "")}`;
     if (declining) {
-      return {
-        status: 402,
-        body: {
-          error: {
-            type: "card_error",
-            code: "card_declined",
-            decline_code: "insufficient_funds",
-            message: "Your card has insufficient funds.",
-            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
-          },
-        },
-      };
+      return cardRefused(id, {
+        code: "card_declined",
+        decline_code: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+      });
     }
     return {
       status: 200,

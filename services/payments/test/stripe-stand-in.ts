@@ -154,3 +154,31 @@ export function useStripeStandIn(opts: StripeStandInOptions): StripeStandIn {
   };
   return standIn;
 }
+
+/** Stripe's answer to opening a Checkout Session: a new session id and its hosted page. */
+export function checkoutSessionOpened(): StripeAnswer {
+  const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
+  return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
+}
+
+/** Stripe's answer to retrieving a PaymentIntent that succeeded with a customer's saved card (pm_card). */
+export function paymentIntentSucceeded(id: string, customer: string): StripeAnswer {
+  return ok({ id, object: "payment_intent", status: "succeeded", customer, payment_method: "pm_card" });
+}
+
+/** Stripe's card_error refusing a new off-session PaymentIntent, which is left requires_payment_method. */
+export function cardRefused(
+  id: string,
+  refusal: { code: string; decline_code?: string; message: string },
+): StripeAnswer {
+  return {
+    status: 402,
+    body: {
+      error: {
+        type: "card_error",
+        ...refusal,
+        payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
+      },
+    },
+  };
+}

@@ -15,8 +15,9 @@ import {
   type PaymentsTestService,
   person,
   usePaymentsService,
+  placeOrderAndCheckout,
 } from "./harness.ts";
-import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import { ok, unknownPath, useStripeStandIn, checkoutSessionOpened } from "./stripe-stand-in.ts";
 
 // The real Stripe SDK code paths: Checkout Sessions and refunds are created through the SDK, and
 // webhooks are signed with its test header helper and checked with constructEvent. Stripe's API
@@ -34,10 +35,7 @@ const stripeApi = useStripeStandIn({
   webhookSecret: WEBHOOK_SECRET,
   apiVersion: "2025-01-27.acacia",
   answer: ({ method, path }) => {
-    if (path === "/v1/checkout/sessions") {
-      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-    }
+    if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
     const intent = path.match(/^\/v1\/payment_intents\/([\w-]+)/)?.[1];
     if (method === "GET" && intent) {
       return ok({
@@ -56,18 +54,7 @@ const service = usePaymentsService({
 });
 
 async function checkoutOrder() {
-  const { order, data } = orderPlaced();
-  await deliver(service().ctx.db, ordersConsumer(service()), "ticketing.order.v1", {
-    type: "OrderPlaced",
-    streamType: "ticketing.order",
-    streamId: order.orderId,
-    data,
-  });
-  const response = await service().app.inject({
-    method: "POST",
-    url: `/api/v1/orders/${order.orderId}/checkout`,
-    headers: await service().bearer(order.buyer),
-  });
+  const { order, response } = await placeOrderAndCheckout(service());
   // The session was opened as the order was placed: checkout answers it.
   expect(response.statusCode).toBe(200);
   return { order, ...(response.json() as { paymentId: string; url: string }) };

@@ -16,7 +16,7 @@ import {
   usePaymentsService,
   userRegistered,
 } from "./harness.ts";
-import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import { unknownPath, useStripeStandIn, checkoutSessionOpened } from "./stripe-stand-in.ts";
 
 // A subscription's paid periods in the ledger, with a receipt to the owner over a real SMTP server.
 // With Stripe: the real SDK opens the checkout and invoice.paid is signed with its test header helper;
@@ -40,10 +40,7 @@ const stripeApi = useStripeStandIn({
   webhookSecret: WEBHOOK_SECRET,
   apiVersion: "2025-03-31.basil",
   answer: ({ path }) => {
-    if (path === "/v1/checkout/sessions") {
-      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-    }
+    if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
     return unknownPath();
   },
 });

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { subscriptionStreamId } from "@mawid/contracts/payments";
 import { outboxTypes, person, usePaymentsService } from "./harness.ts";
-import { ok, unknownPath, useStripeStandIn } from "./stripe-stand-in.ts";
+import { ok, unknownPath, useStripeStandIn, checkoutSessionOpened } from "./stripe-stand-in.ts";
 
 // The real Stripe SDK code paths: the subscription-mode Checkout Session and the cancellation are
 // asked through the SDK, and webhooks are signed with its test header helper and checked with
@@ -19,10 +19,7 @@ const stripeApi = useStripeStandIn({
   webhookSecret: WEBHOOK_SECRET,
   apiVersion: "2026-10-28.endive",
   answer: ({ method, path, form }) => {
-    if (path === "/v1/checkout/sessions") {
-      const id = `cs_test_${randomUUID().replaceAll("-", "")}`;
-      return ok({ id, object: "checkout.session", url: `https://checkout.stripe.com/c/pay/${id}` });
-    }
+    if (path === "/v1/checkout/sessions") return checkoutSessionOpened();
     const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/)?.[1];
     if (method === "DELETE" && subscription) {
       return ok({ id: subscription, object: "subscription", status: "canceled" });
