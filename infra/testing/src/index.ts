@@ -6,3 +6,4 @@ export { waitFor } from "./wait-for.ts";
 export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";
 export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "./oidc.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
+export { startKeyServer, type KeyServer } from "./signing-keys.ts";

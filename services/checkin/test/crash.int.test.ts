@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -8,7 +7,7 @@ import type { TScanAnswer } from "@mawid/contracts/checkin";
 import { createDatabase } from "@mawid/eventstore";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { type TestIssuer, testIssuer } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, type TestDatabase, type KeyServer, startKeyServer } from "@mawid/testing";
 import { announceEvent, type IssuedTicket, person } from "./harness.ts";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
@@ -20,7 +19,7 @@ const KILL_AFTER = 120;
 let database: TestDatabase;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: Server;
+let keys: KeyServer;
 let keysUrl: string;
 const running: ChildProcess[] = [];
 
@@ -28,12 +27,8 @@ beforeAll(async () => {
   database = await createTestDatabase("checkin");
   db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  const port = await freePort();
-  keys = createServer((_, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
-  );
-  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
-  keysUrl = `http://127.0.0.1:${port}`;
+  keys = await startKeyServer(issuer.jwks);
+  keysUrl = keys.url;
 });
 
 afterAll(async () => {

@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
-import { freePort } from "@mawid/local-postgres/free-port";
 import { type TestIssuer, testIssuer } from "@mawid/service";
 import {
   createTestDatabase,
@@ -16,6 +14,8 @@ import {
   waitFor,
   type ServiceProcess,
   startServiceProcess,
+  type KeyServer,
+  startKeyServer,
 } from "@mawid/testing";
 import { trackEventsConsumer } from "../../ticketing/src/consumers/track-events.ts";
 import { paymentsDb } from "../src/db/tables.ts";
@@ -33,7 +33,7 @@ const HOLD_SECONDS = 8;
 let database: TestDatabase;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: Server;
+let keys: KeyServer;
 let ticketing: ServiceProcess;
 let payments: ServiceProcess;
 let smtp: SmtpCapture;
@@ -42,13 +42,9 @@ beforeAll(async () => {
   database = await createTestDatabase("payments-e2e");
   db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  const port = await freePort();
   // Both services check callers' tokens against these keys, as they would against identity's.
-  keys = createServer((_, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
-  );
-  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
-  const env = { IDENTITY_URL: `http://127.0.0.1:${port}` };
+  keys = await startKeyServer(issuer.jwks);
+  const env = { IDENTITY_URL: keys.url };
   smtp = await startSmtpCapture();
   [ticketing, payments] = await Promise.all([
     startServiceProcess("ticketing", database.url, {

@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { TAttendee } from "@mawid/contracts/ticketing";
 import { createDatabase } from "@mawid/eventstore";
-import { freePort } from "@mawid/local-postgres/free-port";
 import type { ConsumerDefinition } from "@mawid/service";
 import { type TestIssuer, testIssuer } from "@mawid/service";
 import {
@@ -15,6 +13,8 @@ import {
   startServiceProcess,
   type TestDatabase,
   waitFor,
+  type KeyServer,
+  startKeyServer,
 } from "@mawid/testing";
 import { trackEventsConsumer as checkinEvents } from "../../checkin/src/consumers/track-events.ts";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
@@ -27,7 +27,7 @@ import { eventCreatedData, person } from "./harness.ts";
 let database: TestDatabase;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: Server;
+let keys: KeyServer;
 let ticketing: ServiceProcess;
 let checkin: ServiceProcess;
 
@@ -35,13 +35,9 @@ beforeAll(async () => {
   database = await createTestDatabase("ticketing-checkin");
   db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  const port = await freePort();
   // Both services check callers' tokens against these keys, as they would against identity's.
-  keys = createServer((_, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
-  );
-  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
-  const env = { IDENTITY_URL: `http://127.0.0.1:${port}` };
+  keys = await startKeyServer(issuer.jwks);
+  const env = { IDENTITY_URL: keys.url };
   [ticketing, checkin] = await Promise.all([
     startServiceProcess("ticketing", database.url, env),
     startServiceProcess("checkin", database.url, env),

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -12,6 +11,8 @@ import {
   eventCreatedData,
   eventsServiceMessage,
   type TestDatabase,
+  type KeyServer,
+  startKeyServer,
 } from "@mawid/testing";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
 import { person, ticketType } from "./harness.ts";
@@ -25,7 +26,7 @@ const HOLD_SECONDS = 15;
 let database: TestDatabase;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: Server;
+let keys: KeyServer;
 let keysUrl: string;
 const running: ChildProcess[] = [];
 
@@ -33,12 +34,8 @@ beforeAll(async () => {
   database = await createTestDatabase("ticketing");
   db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  const port = await freePort();
-  keys = createServer((_, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(issuer.jwks)),
-  );
-  await new Promise<void>((resolve) => keys.listen(port, "127.0.0.1", resolve));
-  keysUrl = `http://127.0.0.1:${port}`;
+  keys = await startKeyServer(issuer.jwks);
+  keysUrl = keys.url;
 });
 afterAll(async () => {
   for (const child of running)
