@@ -1,10 +1,14 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { loadCatalogue } from "./shared/i18n/catalogue";
 
 // The app fetches Arabic and Urdu on first use; component tests render them at once.
 await Promise.all([loadCatalogue("ar"), loadCatalogue("ur")]);
+
+// findBy and waitFor give up after 1 s by default; an antd render takes longer than that while the
+// other workspaces' tests share the machine's two cores, and a slow render is not a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -136,7 +136,7 @@ describe("the event page", () => {
     member.me!.organizations[0]!.organizationId = ORG_ID;
     renderPage(member);
     // The host's forms are their own chunk, which a busy machine takes a while to load.
-    await user.click(await screen.findByRole("button", { name: "Submit for approval" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "Submit for approval" }));
     expect(await screen.findByText("Awaiting approval")).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.path.endsWith("/submit"))).toBe(true);
     expect(screen.getByRole("link", { name: "Sessions and speakers" })).toHaveAttribute(

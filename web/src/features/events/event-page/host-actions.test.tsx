@@ -41,7 +41,7 @@ describe("the host's actions on the event page", () => {
     const user = userEvent.setup();
     const calls = gateway();
     renderAsOwner();
-    await user.click(await screen.findByRole("button", { name: "Edit" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
     const drawer = await screen.findByRole("dialog");
     const title = within(drawer).getByLabelText("Title");
     await user.clear(title);
@@ -55,7 +55,7 @@ describe("the host's actions on the event page", () => {
     const user = userEvent.setup();
     const calls = gateway();
     renderAsOwner();
-    await user.click(await screen.findByRole("button", { name: "Edit" }, { timeout: 5000 }));
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
     const drawer = await screen.findByRole("dialog");
     const startTime = within(drawer).getByLabelText("Start time");
     expect(startTime).toHaveValue("17:25");

@@ -80,7 +80,8 @@ const renderPage = () =>
     { auth: signedInAs({ roles: ["admin"] }), path: "/create-islamic-event" },
   );
 
-describe("the Islamic event creator", () => {
+// each test types a whole event into antd's forms, which takes over 30 s when other workspaces test at once
+describe("the Islamic event creator", { timeout: 120_000 }, () => {
   it("starts an iftar 20 minutes before that day's Maghrib at the venue, beside the Hijri date", async () => {
     const user = userEvent.setup();
     gateway();
