@@ -20,6 +20,7 @@ import { type SweptRoute, serviceRoutes } from "./bad-input-sweep-routes.ts";
 
 const ADMIN_EMAIL = "sweep-admin@example.org";
 const CONCURRENCY = 6;
+const ANSWER_WITHIN_MS = 20_000;
 
 /** Routes a service serves only to the launcher, Prometheus and the gateway's health check, never through the gateway. */
 const INTERNAL = new Set(["/metrics", "/health/live", "/health/ready"]);
@@ -27,11 +28,12 @@ const INTERNAL = new Set(["/metrics", "/health/live", "/health/ready"]);
 /**
  * Routes where aiming at the swept organisation is no bad input, so its "other organisation's id"
  * request is not sent (the malformed ones are): anyone signed in may follow or unfollow any
- * organisation, and doing so writes, as it should.
+ * organisation, anyone at all may count a view of any event's page, and doing so writes, as it should.
  */
 const OPEN_TO_EVERYONE = new Set([
   "PUT /api/v1/organizations/:id/follow",
   "DELETE /api/v1/organizations/:id/follow",
+  "POST /api/v1/analytics/page-views",
 ]);
 
 /**
@@ -62,7 +64,14 @@ async function send(gateway: string, caller: Caller, request: BadRequest): Promi
     headers: { ...caller.headers, ...(request.contentType ? { "content-type": request.contentType } : {}) },
     body: request.body,
     redirect: "manual",
+    // a request that never answers is a fault to name, not a sweep that hangs until its timeout
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
   });
+  // A live stream (check-in's stats) that opened is an answer: its body goes on until the client leaves.
+  if (response.ok && response.headers.get("content-type")?.startsWith("text/event-stream")) {
+    await response.body?.cancel();
+    return { status: response.status, body: "" };
+  }
   return { status: response.status, body: await response.text() };
 }
 
@@ -180,10 +189,7 @@ describe("every route, given bad input", () => {
     expect(unreachable).toEqual([]);
   });
 
-  // Skipped for one session only: since this session's new routes (subscriptions, Connect, charity,
-  // fair-market value, recurring gifts) the sweep hangs past 600 s; which request never answers is
-  // not yet found. See issue 20's note: the next session finds it and turns this back on.
-  it.skip("answers a 4xx in the error shape, never a 5xx, and writes nothing", async () => {
+  it("answers a 4xx in the error shape, never a 5xx, and writes nothing", async () => {
     await settled(platform);
     const before = await rowCounts(platform.databaseUrl);
     const outsiders = [actors.anonymous, actors.forged, actors.plainUser, actors.otherOwner];
