@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zOptionalSetting } from "@mawid/service/config";
-import { mailConfig } from "./mail/config.ts";
+import { mailConfig } from "@mawid/service/mail";
 
 export const paymentsConfig = {
   /** With STRIPE_WEBHOOK_SECRET, payments go through Stripe Checkout; without, through the test provider. */

@@ -1,4 +1,4 @@
-import type { ServiceDefinition } from "@mawid/service";
+import { mailSettingProblems, refuseToStart, type ServiceDefinition } from "@mawid/service";
 import { registerCreateAddOn } from "./add-on/create-add-on/handler.ts";
 import { registerExportAttendees } from "./attendee/export-attendees/handler.ts";
 import { registerGetAttendees } from "./attendee/get-attendees/handler.ts";
@@ -19,7 +19,7 @@ import { registerGetAttendeeEmailJobs } from "./attendee-mail/get-attendee-email
 import { registerSendAttendeeEmail } from "./attendee-mail/send-attendee-email/handler.ts";
 import { registerPlaceOrder } from "./order/place-order/handler.ts";
 import { registerRefundOrder } from "./order/refund-order/handler.ts";
-import { mailConfig } from "./mail/config.ts";
+import { mailConfig } from "@mawid/service/mail";
 import { startMail } from "./mail/start-mail.ts";
 import { trackUsersConsumer } from "./mail/track-users.ts";
 import { eventCancellationConsumer } from "./refund/event-cancelled/consumer.ts";
@@ -39,7 +39,7 @@ import { registerGetTicketQr } from "./ticket/get-ticket-qr/handler.ts";
 import { registerTransferTicket } from "./ticket/transfer-ticket/handler.ts";
 import { ticketKeysConfig } from "./ticket-keys/config.ts";
 import { registerGetTicketKeys } from "./ticket-keys/get-ticket-keys/handler.ts";
-import { refuseUnsealedTicketKeys } from "./ticket-keys/production-guard.ts";
+import { ticketKeyProblems } from "./ticket-keys/production-guard.ts";
 import { createTicketKeyStore } from "./ticket-keys/ticket-key-store.ts";
 import { registerAddVendor } from "./vendor/add-vendor/handler.ts";
 import { registerGetVendors } from "./vendor/get-vendors/handler.ts";
@@ -56,7 +56,8 @@ export const ticketingService: ServiceDefinition<typeof config> = {
   config,
   migrations: ticketingMigrations,
   async routes(app, ctx) {
-    refuseUnsealedTicketKeys(ctx.config);
+    // Every missing setting at once, so the operator fixes them in one go.
+    refuseToStart([...ticketKeyProblems(ctx.config), ...mailSettingProblems(ctx.config)]);
     const db = ticketingDb(ctx.db, ctx.name);
     const deps: TicketingDeps = {
       db,

@@ -1,3 +1,4 @@
+import type { DevMailsTable, MailQueueTable } from "@mawid/service/mail";
 import type { Kysely } from "kysely";
 import type { ConnectedAccountsTable } from "./tables/connected-accounts.ts";
 import type { DonationsTable } from "./tables/donations.ts";
@@ -6,7 +7,7 @@ import type { KnownOrganizationsTable } from "./tables/known-organizations.ts";
 import type { KnownTicketBenefitsTable } from "./tables/known-ticket-benefits.ts";
 import type { KnownUsersTable } from "./tables/known-users.ts";
 import type { LedgerEntriesTable } from "./tables/ledger-entries.ts";
-import type { DevMailsTable, MailQueueTable } from "./tables/mail.ts";
+import type { MailKind } from "./tables/mail.ts";
 import type { PaymentsTable } from "./tables/payments.ts";
 import type { RecurringChargesTable, RecurringGiftsTable } from "./tables/recurring-gifts.ts";
 import type { StripeEventsTable } from "./tables/stripe-events.ts";
@@ -25,7 +26,7 @@ export interface PaymentsDatabase {
   recurring_charges: RecurringChargesTable;
   subscriptions: SubscriptionsTable;
   connected_accounts: ConnectedAccountsTable;
-  mail_queue: MailQueueTable;
+  mail_queue: MailQueueTable<MailKind>;
   dev_mails: DevMailsTable;
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { receiptPath } from "@mawid/contracts/payments";
 import type { PaymentsDatabase } from "../db/tables.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "@mawid/service/mail";
 import { receiptOf, receiptText } from "./receipt.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 

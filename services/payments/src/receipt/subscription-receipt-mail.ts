@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PaymentsDatabase } from "../db/tables.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "@mawid/service/mail";
 import { money, type Receipt, receiptText } from "./receipt.ts";
 import { receiptPdf } from "./receipt-pdf.ts";
 

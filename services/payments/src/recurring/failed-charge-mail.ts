@@ -1,4 +1,4 @@
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "@mawid/service/mail";
 import { FUND_NAMES, money } from "../receipt/receipt.ts";
 
 /**

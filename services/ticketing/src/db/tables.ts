@@ -1,3 +1,4 @@
+import type { DevMailsTable } from "@mawid/service/mail";
 import type { Kysely } from "kysely";
 import type { AddOnsTable } from "./tables/add-ons.ts";
 import type { AdmissionEventsTable, KnownGatesTable, TicketAdmissionsTable } from "./tables/admissions.ts";
@@ -8,7 +9,6 @@ import type { PromoCodesTable } from "./tables/promo-codes.ts";
 import type { QuotasTable } from "./tables/quotas.ts";
 import type {
   AttendeeMailJobsTable,
-  DevMailsTable,
   KnownUsersTable,
   MailQueueTable,
   RefundPoliciesTable,

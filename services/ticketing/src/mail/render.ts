@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import QRCode from "qrcode";
 import type { TicketingDatabase } from "../db/tables.ts";
 import type { MailKind } from "../db/tables/refunds-and-mail.ts";
-import type { Mail } from "./mailer.ts";
+import type { Mail } from "@mawid/service/mail";
 import { waitlistOfferMail } from "../waitlist/offer-mail.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

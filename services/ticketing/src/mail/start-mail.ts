@@ -1,20 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import { type MailSettings, mailSettingProblems, refuseToStart } from "@mawid/service";
+import { type MailQueueSettings, startMailQueue } from "@mawid/service/mail";
 import type { TicketingDatabase } from "../db/tables.ts";
-import { createMailer } from "./mailer.ts";
-import { scheduleMailSender } from "./sender.ts";
+import { renderMail } from "./render.ts";
 
-/** Ticketing's mail: refused in production without SMTP, then the queue is sent at its throttled pace. */
+/** Ticketing's mail: tickets, cancellations, hosts' messages to attendees and waitlist offers. */
 export function startMail(
   app: FastifyInstance,
   db: Kysely<TicketingDatabase>,
-  config: MailSettings & { MAIL_FROM: string; MAIL_SEND_PER_SECOND: number; MAIL_SEND_INTERVAL_MS: number },
+  config: MailQueueSettings,
 ): void {
-  refuseToStart(mailSettingProblems(config));
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, log: app.log });
-  scheduleMailSender(app, db, mailer, {
-    everyMs: config.MAIL_SEND_INTERVAL_MS,
-    perSecond: config.MAIL_SEND_PER_SECOND,
-  });
+  startMailQueue(app, db, config, (row) => renderMail(db, row));
 }

@@ -1,4 +1,3 @@
-import { refuseToStart } from "@mawid/service";
 import type { KeyEncryptionKey } from "@mawid/service/key-encryption";
 
 /**
@@ -13,8 +12,4 @@ export function ticketKeyProblems(config: {
   return [
     "SIGNING_KEY_ENCRYPTION_KEYS: required in production to seal each event's ticket-signing key, e.g. k1:$(openssl rand -base64 32)",
   ];
-}
-
-export function refuseUnsealedTicketKeys(config: Parameters<typeof ticketKeyProblems>[0]): void {
-  refuseToStart(ticketKeyProblems(config));
 }

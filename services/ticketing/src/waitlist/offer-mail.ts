@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { type TicketingDatabase, ticketingDb } from "../db/tables.ts";
-import type { Mail } from "../mail/mailer.ts";
+import type { Mail } from "@mawid/service/mail";
 import { addressesOf, queueMails } from "../mail/queue.ts";
 import type { WaitlistEvent } from "./state.ts";
 

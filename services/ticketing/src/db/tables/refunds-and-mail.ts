@@ -1,5 +1,6 @@
 import type { TRefundPolicy } from "@mawid/contracts/ticketing";
-import type { ColumnType, Generated } from "kysely";
+import type { MailQueueTable as SharedMailQueueTable } from "@mawid/service/mail";
+import type { ColumnType } from "kysely";
 
 /** Read model of each event's refund policy, from its RefundPolicySet events. */
 export interface RefundPoliciesTable {
@@ -28,26 +29,7 @@ export interface AttendeeMailJobsTable {
 
 export type MailKind = "tickets" | "event-cancelled" | "attendee-message" | "waitlist-offer";
 
-export interface MailQueueTable {
-  mail_id: string;
+/** Ticketing's queue: a message to attendees names its job, for the report of what was sent. */
+export interface MailQueueTable extends SharedMailQueueTable<MailKind> {
   job_id: string | null;
-  kind: MailKind;
-  recipient: string;
-  payload: ColumnType<Record<string, string>, string, string>;
-  /** sending: claimed by a sender; one that died leaves it to be claimed again after a while. */
-  status: Generated<"queued" | "sending" | "sent" | "failed">;
-  attempts: Generated<number>;
-  error: string | null;
-  created_at: Date;
-  claimed_at: Date | null;
-  sent_at: Date | null;
-}
-
-/** The local outbox: mail kept instead of sent when there is no SMTP server. */
-export interface DevMailsTable {
-  mail_id: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  created_at: Generated<Date>;
 }

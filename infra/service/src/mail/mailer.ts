@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
-import type { PaymentsDatabase } from "../db/tables.ts";
+import type { MailTables } from "./tables.ts";
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  html?: string;
+  /** Files, or inline images referred to from the html as cid:<cid>. */
+  attachments?: { filename: string; content: Buffer; contentType: string; cid?: string }[];
 }
 
 export interface Mailer {
@@ -17,11 +19,11 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the database's local outbox (dev_mails), as identity and ticketing do. */
+/** SMTP when SMTP_URL is set; otherwise the service's local outbox (dev_mails). */
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
-  db: Kysely<PaymentsDatabase>;
+  db: Kysely<MailTables>;
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { type Kysely, sql } from "kysely";
-import type { PaymentsDatabase } from "../db/tables.ts";
-import type { MailKind } from "../db/tables/mail.ts";
 import type { Mail, Mailer } from "./mailer.ts";
+import type { MailTables } from "./tables.ts";
 
 /** A mail that fails this many times is given up and marked failed. */
 const ATTEMPTS = 3;
 /** A claim older than this belongs to a sender that died mid-send: the mail is sent again. */
 const CLAIM_TIMEOUT = "5 minutes";
 
-export type RenderMail = (row: {
-  kind: MailKind;
+/** A queued mail as it is sent now; null when nothing is left to send (it is marked sent). */
+export type RenderMail<K extends string> = (row: {
+  kind: K;
   recipient: string;
   payload: Record<string, string>;
 }) => Promise<Mail | null>;
@@ -18,12 +18,12 @@ export type RenderMail = (row: {
 /**
  * Claims up to `limit` queued mails, oldest first, in a short transaction of its own (SKIP LOCKED, so
  * instances share the queue), then renders and sends them outside any transaction: a slow SMTP
- * server holds no lock. A mail that fails is queued again until its attempts run out.
+ * server holds no lock and no snapshot. A mail that fails is queued again until its attempts run out.
  */
-export async function sendQueuedMail(
-  db: Kysely<PaymentsDatabase>,
+export async function sendQueuedMail<K extends string>(
+  db: Kysely<MailTables<K>>,
   mailer: Mailer,
-  render: RenderMail,
+  render: RenderMail<K>,
   limit: number,
 ): Promise<{ sent: number; failed: number }> {
   const claimed = await db
@@ -53,7 +53,7 @@ export async function sendQueuedMail(
   let failed = 0;
   for (const row of claimed) {
     try {
-      const mail = await render(row);
+      const mail = await render(row as typeof row & { kind: K });
       if (mail) await mailer.send(mail);
       await db
         .updateTable("mail_queue")
@@ -78,14 +78,15 @@ export async function sendQueuedMail(
 }
 
 /** The throttle: at most perSecond mails a second, from every round of the timer together. */
-export function scheduleMailSender(
+export function scheduleMailSender<K extends string>(
   app: FastifyInstance,
-  db: Kysely<PaymentsDatabase>,
+  db: Kysely<MailTables<K>>,
   mailer: Mailer,
-  render: RenderMail,
+  render: RenderMail<K>,
   opts: { everyMs: number; perSecond: number },
 ): void {
   const perRound = Math.max(1, Math.floor((opts.perSecond * opts.everyMs) / 1000));
+  // A round of one mail still keeps to the rate: the rounds come further apart.
   const everyMs = Math.max(opts.everyMs, Math.ceil((perRound * 1000) / opts.perSecond));
   let running = false;
   const timer = setInterval(() => {
