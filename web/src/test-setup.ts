@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { loadCatalogue } from "./shared/i18n/catalogue";
 
 // The app fetches Arabic and Urdu on first use; component tests render them at once.
@@ -13,6 +13,9 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Files share a worker's jsdom (isolate: false): a spied navigator.language left at "ar" would
+  // turn every later file's pages Arabic.
+  vi.restoreAllMocks();
 });
 
 // jsdom lacks these browser APIs that antd's responsive components call.

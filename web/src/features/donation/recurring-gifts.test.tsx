@@ -1,5 +1,5 @@
 import type { TRecurringGift } from "@mawid/contracts/payments";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
@@ -59,7 +59,7 @@ describe("the donor's recurring gifts", () => {
   it("shows nothing to a donor with no recurring gift", async () => {
     const calls = stubApi(on("GET", "/api/v1/donations/recurring", () => json(200, { items: [] })));
     const { container } = renderWithProviders(<RecurringGifts />, { auth: signedInAs() });
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await vi.waitFor(() => expect(container.querySelector(".recurring-gifts-card")).toBeNull());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(container.querySelector(".recurring-gifts-card")).toBeNull());
   });
 });

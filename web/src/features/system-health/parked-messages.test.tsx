@@ -21,7 +21,8 @@ describe("parked messages on the System Status page", () => {
     expect(await screen.findAllByRole("button", { name: /View parked messages/ })).toHaveLength(1);
     const drawer = await openAnalyticsParked();
 
-    const item = within(drawer).getByRole("heading", { name: "ProbeEvent1" }).closest("li")!;
+    // the drawer opens at once; its messages arrive after
+    const item = (await within(drawer).findByRole("heading", { name: "ProbeEvent1" })).closest("li")!;
     for (const text of [
       "0b7f4a52-2d8e-4c1a-9f3e-000000000001",
       "identity.user.v1",

@@ -1,5 +1,5 @@
 import type { TConnectAccountView } from "@mawid/contracts/payments";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
@@ -48,7 +48,7 @@ describe("the Connect Stripe card", () => {
     expect(await screen.findByText("Not connected")).toBeInTheDocument();
     const connect = screen.getByRole("button", { name: "Connect Stripe" });
     await user.click(connect);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(ONBOARDING));
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith(ONBOARDING));
     // Busy until the browser leaves: a second click opens nothing more.
     await user.click(screen.getByRole("button", { name: /Connect Stripe/ }));
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
