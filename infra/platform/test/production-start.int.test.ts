@@ -3,9 +3,9 @@ import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { startPlatform } from "../src/index.ts";
 
 // `NODE_ENV=production npm start` without what production needs: Mawid must not come up, and the
-// operator must read which settings to give. Identity and ticketing both refuse to run without mail
-// settings and start side by side, so either may be the one named; identity's own production test
-// (services/identity/test/production-start.int.test.ts) checks each of its settings.
+// operator must read which settings to give. Identity, ticketing and payments each refuse to run
+// without mail settings and start side by side, so any of them may be the one named; identity's own
+// production test (services/identity/test/production-start.int.test.ts) checks each of its settings.
 
 let tdb: TestDatabase;
 
