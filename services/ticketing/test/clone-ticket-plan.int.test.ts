@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TTicketTypes } from "@mawid/contracts/ticketing";
+import { type TTicketTypes, ticketBenefitStreamId } from "@mawid/contracts/ticketing";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawid/testing";
 import { sql } from "kysely";
@@ -175,6 +175,32 @@ describe("a cloned event's ticket plan", () => {
       headers: await service.bearer(host),
     });
     expect(codes.json().items).toEqual([]);
+  });
+
+  it("keeps each ticket type's fair-market value, announced for payments' receipts", async () => {
+    const source = await sourceEvent();
+    const set = await service.app.inject({
+      method: "PUT",
+      url: `/api/v1/events/${source.eventId}/ticket-types/${source.brothers}/fair-market-value`,
+      headers: await service.bearer(host),
+      payload: { fairMarketValue: 800 },
+    });
+    expect(set.statusCode).toBe(200);
+
+    const cloneId = await announceClone(cloneCreated(source.eventId));
+    const copied = (await ticketTypesOf(cloneId)).items.find((t) => t.name === "Brothers' hall")!;
+    const values = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/events/${cloneId}/ticket-types/fair-market-values`,
+      headers: await service.bearer(host),
+    });
+    expect(values.statusCode).toBe(200);
+    expect(values.json().items).toEqual([{ ticketTypeId: copied.id, fairMarketValue: 800, currency: "USD" }]);
+    const { rows } = await sql<{ type: string }>`
+      SELECT type FROM ticketing.events WHERE stream_id = ${ticketBenefitStreamId(copied.id)}`.execute(
+      service.ctx.db,
+    );
+    expect(rows.map((r) => r.type)).toEqual(["FairMarketValueSet"]);
   });
 
   it("copies once: a redelivered or republished message adds nothing", async () => {

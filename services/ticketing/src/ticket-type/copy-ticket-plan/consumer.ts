@@ -4,12 +4,15 @@ import { on } from "@mawid/bus";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import { ticketingDb } from "../../db/tables.ts";
 import { handleTicketTypesCommand } from "../handle.ts";
+import { copyAccessCodes } from "./copy-access-codes.ts";
+import { copyFairMarketValues } from "./copy-fair-market-values.ts";
 import { copiedTicketTypeId } from "./copied-id.ts";
 
 /**
  * A cloned event (EventCreated naming clonedFromEventId) gets its source's sections and ticket types
  * with fresh seats: nothing held or sold, no promo codes or add-ons, and the sales windows and price
- * phase dates moved by as much as the event moved. A hidden type keeps its access code.
+ * phase dates moved by as much as the event moved. A hidden type keeps its access code, and each type
+ * its fair-market value.
  */
 export function copyTicketPlanConsumer(schema: string): ConsumerDefinition {
   return defineConsumer("ticketing.cloned-events", [
@@ -59,6 +62,12 @@ export function copyTicketPlanConsumer(schema: string): ConsumerDefinition {
           pricePhases: t.price_phases.map((p) => ({ ...p, until: moved(p.until) })),
         },
       }));
+      const commandMeta = {
+        occurredAt: new Date(),
+        correlationId: meta.correlationId,
+        causationId: meta.id,
+        traceparent: meta.traceparent,
+      };
       await handleTicketTypesCommand(
         trx,
         created.eventId,
@@ -78,35 +87,25 @@ export function copyTicketPlanConsumer(schema: string): ConsumerDefinition {
           actorId: created.createdBy,
           at: created.createdAt,
         },
-        {
-          occurredAt: new Date(),
-          correlationId: meta.correlationId,
-          causationId: meta.id,
-          traceparent: meta.traceparent,
-        },
+        commandMeta,
         async (t, handled) => {
           const made = new Set(
             handled.events.flatMap((e) => (e.type === "TicketTypeCreated" ? [e.data.ticketTypeId] : [])),
           );
-          const hidden = copies.filter((c) => made.has(c.ticketTypeId) && c.fields.hidden);
-          if (hidden.length === 0) return;
-          const codes = await ticketingDb(t, schema)
-            .selectFrom("ticket_type_access_codes")
-            .select(["ticket_type_id", "code_hash"])
-            .where(
-              "ticket_type_id",
-              "in",
-              hidden.map((c) => c.sourceId),
-            )
-            .execute();
-          const copyOf = new Map(hidden.map((c) => [c.sourceId, c.ticketTypeId]));
-          if (codes.length === 0) return;
-          await ticketingDb(t, schema)
-            .insertInto("ticket_type_access_codes")
-            .values(
-              codes.map((c) => ({ ticket_type_id: copyOf.get(c.ticket_type_id)!, code_hash: c.code_hash })),
-            )
-            .execute();
+          const madeCopies = copies.filter((c) => made.has(c.ticketTypeId));
+          await copyAccessCodes(
+            t,
+            schema,
+            madeCopies.filter((c) => c.fields.hidden),
+          );
+          await copyFairMarketValues(
+            t,
+            schema,
+            created,
+            madeCopies,
+            { actorId: created.createdBy, at: created.createdAt },
+            commandMeta,
+          );
         },
       );
     }),
