@@ -9,12 +9,17 @@ export type TAttendeeStatus = z.infer<typeof ZAttendeeStatus>;
 export const ATTENDEES_PAGE_SIZE = 50;
 
 /** `GET /api/v1/events/{id}/attendees` and `.../attendees.csv` (every page at once). */
+export const ZCheckedInFilter = z.enum(["true", "false"]);
+export type TCheckedInFilter = z.infer<typeof ZCheckedInFilter>;
+
 export const ZAttendeesQuery = z.object({
   /** Part of an attendee's name or the buyer's e-mail, any case. */
   q: z.string().trim().max(100, { error: "Search for at most 100 characters" }).optional(),
   section: ZSection.optional(),
   ticketTypeId: z.uuid().optional(),
   status: ZAttendeeStatus.optional(),
+  /** "true": only tickets admitted at the door; "false": only those not (yet) admitted. */
+  checkedIn: ZCheckedInFilter.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TAttendeesQuery = z.input<typeof ZAttendeesQuery>;

@@ -145,6 +145,39 @@ describe("check-in state on the attendee list", () => {
     expect(lines.find((l) => l.startsWith(second.ticketId))).toMatch(/,no,[^,]+,,,$/);
   });
 
+  it("lists only those checked in, or only those not yet, and exports them so", async () => {
+    const { eventId, tickets } = await admittedEvent();
+    const [first, second] = tickets as [TAttendee, TAttendee];
+    await deliver(service, consumer, admissionMessage(first, eventId, "TicketCheckedIn", 1, minute(5)));
+    const ids = async (query: string) =>
+      (
+        await service.app.inject({
+          method: "GET",
+          url: `/api/v1/events/${eventId}/attendees${query}`,
+          headers: await service.bearer(host),
+        })
+      )
+        .json<{ items: TAttendee[] }>()
+        .items.map((a) => a.ticketId);
+    expect(await ids("?checkedIn=true")).toEqual([first.ticketId]);
+    expect(await ids("?checkedIn=false")).toEqual(
+      tickets.filter((t) => t.ticketId !== first.ticketId).map((t) => t.ticketId),
+    );
+    expect(await ids("?checkedIn=false")).toContain(second.ticketId);
+    const csv = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/events/${eventId}/attendees.csv?checkedIn=true`,
+      headers: await service.bearer(host),
+    });
+    expect(csv.body.trimEnd().split("\r\n").slice(1)).toHaveLength(1);
+    const refused = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/events/${eventId}/attendees?checkedIn=maybe`,
+      headers: await service.bearer(host),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("keeps the first admission through a check-out and a re-entry at another gate, and names a renamed gate", async () => {
     const { eventId, tickets } = await admittedEvent();
     const ticket = tickets[0]!;

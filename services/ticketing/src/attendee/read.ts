@@ -3,6 +3,7 @@ import {
   type TAttendee,
   type TAttendeeStatus,
   type TAttendeesPage,
+  type TCheckedInFilter,
   type TSection,
 } from "@mawid/contracts/ticketing";
 import { type Kysely, sql } from "kysely";
@@ -13,6 +14,7 @@ export interface AttendeeFilter {
   section?: TSection | undefined;
   ticketTypeId?: string | undefined;
   status?: TAttendeeStatus | undefined;
+  checkedIn?: TCheckedInFilter | undefined;
 }
 
 /** A ticket revoked by a refund reads "refunded"; one revoked by the event's cancellation "revoked". */
@@ -40,6 +42,8 @@ function attendeesOf(db: Kysely<TicketingDatabase>, eventId: string, filter: Att
   if (filter.section) query = query.where("t.section", "=", filter.section);
   if (filter.ticketTypeId) query = query.where("t.ticket_type_id", "=", filter.ticketTypeId);
   if (filter.status) query = query.where(STATUS, "=", filter.status);
+  if (filter.checkedIn)
+    query = query.where("a.admitted_at", filter.checkedIn === "true" ? "is not" : "is", null);
   if (filter.q) {
     const pattern = likePattern(filter.q);
     query = query.where((eb) =>

@@ -9,7 +9,7 @@ import { statusKey } from "./attendee-status";
 import type { useAttendeeFilters } from "./use-attendee-filters";
 import { useDebouncedSearch } from "./use-debounced-search";
 
-/** Search by name or e-mail as the host types, and the section and status filters. */
+/** Search by name or e-mail as the host types, and the section, status and check-in filters. */
 export function AttendeeFiltersBar({ filters }: { filters: ReturnType<typeof useAttendeeFilters> }) {
   const { t } = useI18n();
   const id = useId();
@@ -52,6 +52,20 @@ export function AttendeeFiltersBar({ filters }: { filters: ReturnType<typeof use
           options={[
             { value: "", label: t("tk.att.all") },
             ...ZAttendeeStatus.options.map((s) => ({ value: s, label: t(statusKey(s)) })),
+          ]}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-door`}>{t("tk.att.door")}</label>
+        <Select
+          id={`${id}-door`}
+          className="full-width"
+          value={filters.filters.checkedIn ?? ""}
+          onChange={(v: string) => set({ checkedIn: v || null })}
+          options={[
+            { value: "", label: t("tk.att.all") },
+            { value: "true", label: t("tk.att.checkedIn") },
+            { value: "false", label: t("tk.att.notArrived") },
           ]}
         />
       </div>

@@ -1,6 +1,7 @@
 import {
   type TAttendeesPage,
   type TAttendeeStatus,
+  type TCheckedInFilter,
   type TOrder,
   type TSection,
   type TTicketResent,
@@ -15,6 +16,7 @@ export interface AttendeeFilters {
   q?: string;
   section?: TSection;
   status?: TAttendeeStatus;
+  checkedIn?: TCheckedInFilter;
 }
 
 const attendeesPath = (eventId: string) => `events/${encodeURIComponent(eventId)}/attendees`;
@@ -25,6 +27,7 @@ function searchParams(filters: AttendeeFilters, page?: number): Record<string, s
   if (filters.q) params.q = filters.q;
   if (filters.section) params.section = filters.section;
   if (filters.status) params.status = filters.status;
+  if (filters.checkedIn) params.checkedIn = filters.checkedIn;
   if (page && page > 1) params.page = String(page);
   return params;
 }

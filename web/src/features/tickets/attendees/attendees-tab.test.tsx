@@ -73,7 +73,8 @@ function ticketing(
         (a) =>
           (a.attendeeName.toLowerCase().includes(q) || a.buyerEmail?.includes(q)) &&
           (!search.get("section") || a.section === search.get("section")) &&
-          (!search.get("status") || a.status === search.get("status")),
+          (!search.get("status") || a.status === search.get("status")) &&
+          (!search.get("checkedIn") || String(a.checkedIn) === search.get("checkedIn")),
       );
       const page = Number(search.get("page") ?? "1");
       return json(200, { items, total: options.total ?? items.length, page, pageSize: 50 });
@@ -323,6 +324,30 @@ describe("the host's attendee tab", () => {
     // a gate ticketing has no name for is named by its id
     expect(row("Aisha Rahman")).toHaveTextContent("Checked in at 17:40, sisters-doorWent out");
     expect(row("Yusuf Ali")).toHaveTextContent("Not checked in");
+  });
+
+  it("shows only those not yet at the door, the choice kept in the address", async () => {
+    const user = userEvent.setup();
+    const calls = ticketing({
+      checkIns: {
+        "Bilal Ali": {
+          admittedAt: "2027-02-20T17:05:00.000Z",
+          gateId: "north",
+          gateName: null,
+          inside: true,
+        },
+      },
+    });
+    renderAs("staff");
+    await screen.findByText("Bilal Ali", {}, FIRST_LOAD);
+    await user.click(screen.getByLabelText("At the door"));
+    await user.click(await screen.findByTitle("Not checked in yet"));
+
+    await waitFor(() => expect(screen.queryByText("Bilal Ali")).toBeNull());
+    expect(screen.getByText("Yusuf Ali")).toBeInTheDocument();
+    expect(screen.getByText("Aisha Rahman")).toBeInTheDocument();
+    expect(screen.getByLabelText("address")).toHaveTextContent("?tab=attendees&checkedIn=false");
+    expect(Object.fromEntries(calls.at(-1)!.search)).toEqual({ checkedIn: "false" });
   });
 
   it("says where attendees stand at the door in Arabic", async () => {

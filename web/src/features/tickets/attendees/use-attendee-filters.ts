@@ -1,9 +1,9 @@
-import { ZAttendeeStatus, ZSection } from "@mawid/contracts/ticketing";
+import { ZAttendeeStatus, ZCheckedInFilter, ZSection } from "@mawid/contracts/ticketing";
 import { useCallback } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { AttendeeFilters } from "./attendees-api";
 
-type Change = Partial<Record<"q" | "section" | "status" | "page", string | null>>;
+type Change = Partial<Record<"q" | "section" | "status" | "checkedIn" | "page", string | null>>;
 
 /**
  * The attendee list's search, filters and page live in the address, so a host can share or go back to
@@ -16,6 +16,7 @@ export function useAttendeeFilters() {
     q: params.get("q")?.trim() || undefined,
     section: ZSection.safeParse(params.get("section")).data,
     status: ZAttendeeStatus.safeParse(params.get("status")).data,
+    checkedIn: ZCheckedInFilter.safeParse(params.get("checkedIn")).data,
   };
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const set = useCallback(

@@ -994,6 +994,8 @@ export const ar: Messages = {
   "tk.att.name": "الاسم",
   "tk.att.ticketType": "نوع التذكرة",
   "tk.att.checkedIn": "سجّل الدخول",
+  "tk.att.door": "عند الباب",
+  "tk.att.notArrived": "لم يسجّل الدخول بعد",
   "tk.att.buyer": "بريد المشتري",
   "tk.att.noBuyer": "غير معروف",
   "tk.att.actions": "الإجراءات",

@@ -1003,6 +1003,8 @@ export const en = {
   "tk.att.name": "Name",
   "tk.att.ticketType": "Ticket type",
   "tk.att.checkedIn": "Checked in",
+  "tk.att.door": "At the door",
+  "tk.att.notArrived": "Not checked in yet",
   "tk.att.buyer": "Buyer's e-mail",
   "tk.att.noBuyer": "Not known",
   "tk.att.actions": "Actions",

@@ -1008,6 +1008,8 @@ export const ur: Messages = {
   "tk.att.name": "نام",
   "tk.att.ticketType": "ٹکٹ کی قسم",
   "tk.att.checkedIn": "داخل ہو چکے",
+  "tk.att.door": "دروازے پر",
+  "tk.att.notArrived": "ابھی داخل نہیں ہوئے",
   "tk.att.buyer": "خریدار کی ای میل",
   "tk.att.noBuyer": "معلوم نہیں",
   "tk.att.actions": "اقدامات",
