@@ -77,6 +77,36 @@ describe("the host's tickets page", () => {
     // typing into the form takes long on a machine shared with other test runs
   }, 120_000);
 
+  it("lists each type's price phases under its price, each with what ends it", async () => {
+    stubApi(
+      on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
+      on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () =>
+        json(
+          200,
+          ticketTypes([
+            aTicketType({
+              name: "Gala dinner",
+              price: 1500,
+              currency: "GBP",
+              pricePhases: [
+                { price: 1500, until: "2027-02-15T00:00:00.000Z", untilSold: null },
+                { price: 2000, until: null, untilSold: 80 },
+                { price: 2500, until: null, untilSold: null },
+              ],
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderAs("owner", "masjid");
+    const phases = await screen.findByRole("list", { name: "Price phases" });
+    expect(
+      within(phases)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["£15.00 · until 15 Feb 2027, 00:00", "£20.00 · until 80 sold", "£25.00 · after that"]);
+  });
+
   it("shows the plan's gate instead of family, donor and hidden tickets on the free plan", async () => {
     gateway();
     renderAs("owner", "free");

@@ -4,8 +4,12 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { audienceKey } from "../../events/shared/labels";
 import { formatMoney } from "../shared/money";
 import { bySection } from "../shared/section-order";
+import { PricePhasesList } from "./price-phases-list";
 
-/** What is on sale, section by section: each section's seats and entrance, each type's price and what is left. */
+/**
+ * What is on sale, section by section: each section's seats and entrance, each type's price now, the
+ * phases it goes through, and what is left.
+ */
 export function TicketTypesOverview({ data }: { data: TTicketTypes }) {
   const { t, locale } = useI18n();
   if (data.items.length === 0 && data.sections.length === 0)
@@ -49,6 +53,7 @@ export function TicketTypesOverview({ data }: { data: TTicketTypes }) {
                     <th scope="row">{type.name}</th>
                     <td>
                       {type.price === 0 ? t("tk.free") : formatMoney(type.price, type.currency, locale)}
+                      <PricePhasesList type={type} />
                     </td>
                     <td>{type.capacity}</td>
                     <td>{type.available}</td>
