@@ -71,8 +71,20 @@ export const ZCloneRequest = z
   .refine(endsAfterStart, endsAfterStartError);
 export type TCloneRequest = z.input<typeof ZCloneRequest>;
 
-/** `GET /api/v1/event-approvals`, platform admins: submitted events waiting, oldest submission first. */
-export const ZEventApprovals = z.object({ items: z.array(ZEvent) });
+export const EVENT_APPROVALS_PAGE_SIZE = 20;
+
+/** `GET /api/v1/event-approvals?page=`: which page of the queue. */
+export const ZEventApprovalsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** `GET /api/v1/event-approvals`, platform admins: submitted events waiting, oldest submission first, a page at a time, with how many wait in all. */
+export const ZEventApprovals = z.object({
+  items: z.array(ZEvent),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TEventApprovals = z.infer<typeof ZEventApprovals>;
 
 const ZEventIds = z

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EventsEventStream, type TEvent } from "@mawid/contracts/events";
+import { EVENT_APPROVALS_PAGE_SIZE, EventsEventStream, type TEvent } from "@mawid/contracts/events";
 import { replayStream } from "@mawid/eventstore";
 import { eventsDb } from "../src/db/tables.ts";
 import { runScheduledTransitions } from "../src/event/lifecycle-scheduler.ts";
@@ -101,6 +101,27 @@ describe("an event's lifecycle through the API", () => {
     ]);
     const after = (await call("GET", "/api/v1/event-approvals", admin)).json().items.map((e: TEvent) => e.id);
     expect(after).not.toContain(first.id);
+  });
+
+  it("pages the approval queue, oldest first across pages, with how many wait in all", async () => {
+    for (let i = 0; i < EVENT_APPROVALS_PAGE_SIZE + 1; i++) {
+      const event = await create({ ...iftar(orgId), title: `Queued iftar ${i}` });
+      expect((await call("POST", `/api/v1/events/${event.id}/submit`, owner)).statusCode).toBe(200);
+    }
+    const first = (await call("GET", "/api/v1/event-approvals", admin)).json();
+    expect(first.total).toBeGreaterThan(EVENT_APPROVALS_PAGE_SIZE);
+    expect(first).toMatchObject({ page: 1, pageSize: EVENT_APPROVALS_PAGE_SIZE });
+    expect(first.items).toHaveLength(EVENT_APPROVALS_PAGE_SIZE);
+    const queue: TEvent[] = [...first.items];
+    for (let page = 2; (page - 1) * EVENT_APPROVALS_PAGE_SIZE < first.total; page++)
+      queue.push(...(await call("GET", `/api/v1/event-approvals?page=${page}`, admin)).json().items);
+    expect(queue).toHaveLength(first.total);
+    expect(new Set(queue.map((e) => e.id)).size).toBe(first.total);
+    const titles = queue.map((e) => e.title).filter((t) => t.startsWith("Queued iftar"));
+    expect(titles).toEqual(
+      Array.from({ length: EVENT_APPROVALS_PAGE_SIZE + 1 }, (_, i) => `Queued iftar ${i}`),
+    );
+    expect((await call("GET", "/api/v1/event-approvals?page=0", admin)).statusCode).toBe(400);
   });
 
   it("rejects with a reason; the host edits and submits again", async () => {

@@ -2,8 +2,13 @@ import { type TEvent, type TEventApprovals, ZEvent, ZEventApprovals } from "@maw
 import { api } from "../../../shared/http/client";
 import { parseBody } from "../../../shared/http/parse-response";
 
-export async function fetchApprovals(): Promise<TEventApprovals> {
-  return parseBody(ZEventApprovals, await api.get("event-approvals").json(), "event approvals");
+export async function fetchApprovals(page: number): Promise<TEventApprovals> {
+  const searchParams = page > 1 ? { page: String(page) } : {};
+  return parseBody(
+    ZEventApprovals,
+    await api.get("event-approvals", { searchParams }).json(),
+    "event approvals",
+  );
 }
 
 export async function approveEvent(id: string): Promise<TEvent> {

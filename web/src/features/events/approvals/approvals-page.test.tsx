@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { anEvent, json, on, stubApi } from "../shared/events.fixtures";
+import { anEvent, approvalsPage, json, on, stubApi } from "../shared/events.fixtures";
 import ApprovalsPage from "./approvals-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +24,7 @@ const newer = anEvent({
 function gateway() {
   let queue = [older, newer];
   return stubApi(
-    on("GET", "/api/v1/event-approvals", () => json(200, { items: queue })),
+    on("GET", "/api/v1/event-approvals", () => json(200, approvalsPage(queue))),
     on("POST", /\/approve$/, (call) => {
       const event = queue.find((e) => call.path.includes(e.id))!;
       queue = queue.filter((e) => e !== event);
@@ -77,8 +77,33 @@ describe("the event approvals queue", () => {
     });
   });
 
+  it("pages a long queue, saying how many wait", async () => {
+    const user = userEvent.setup();
+    const waiting = Array.from({ length: 25 }, (_, i) =>
+      anEvent({
+        id: `aaaaaaaa-0000-4000-8000-${String(i + 10).padStart(12, "0")}`,
+        title: `Halaqa ${i + 1}`,
+        status: "submitted",
+      }),
+    );
+    const calls = stubApi(
+      on("GET", "/api/v1/event-approvals", ({ search }) => {
+        const page = Number(search.get("page") ?? "1");
+        return json(200, approvalsPage(waiting.slice((page - 1) * 20, page * 20), { page, total: 25 }));
+      }),
+    );
+    renderWithProviders(<ApprovalsPage />, { auth: admin });
+    await itemOf("Halaqa 1");
+    expect(screen.getByText("25 events waiting")).toBeInTheDocument();
+    expect(queueTitles()).toHaveLength(20);
+    await user.click(screen.getByTitle("2"));
+    await itemOf("Halaqa 21");
+    expect(queueTitles()).toEqual(["Halaqa 21", "Halaqa 22", "Halaqa 23", "Halaqa 24", "Halaqa 25"]);
+    expect(calls.at(-1)!.search.get("page")).toBe("2");
+  });
+
   it("says when nothing is waiting", async () => {
-    stubApi(on("GET", "/api/v1/event-approvals", () => json(200, { items: [] })));
+    stubApi(on("GET", "/api/v1/event-approvals", () => json(200, approvalsPage([]))));
     renderWithProviders(<ApprovalsPage />, { auth: admin });
     expect(await screen.findByText("No events are waiting for approval.")).toBeInTheDocument();
   });

@@ -1,12 +1,16 @@
-import type { TEvent } from "@mawid/contracts/events";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TEvent, TEventApprovals } from "@mawid/contracts/events";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { eventKey } from "../shared/event-queries";
 import { approveEvent, fetchApprovals, rejectEvent } from "./approvals-api";
 
 const approvalsKey = ["events", "approvals"] as const;
 
-export function useApprovals() {
-  return useQuery({ queryKey: approvalsKey, queryFn: fetchApprovals });
+export function useApprovals(page: number) {
+  return useQuery({
+    queryKey: [...approvalsKey, page],
+    queryFn: () => fetchApprovals(page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** A decided event leaves the queue at once; the queue is read again behind it. */
@@ -16,8 +20,10 @@ function useDecision<V>(decide: (variables: V) => Promise<TEvent>) {
     mutationFn: decide,
     onSuccess: (event) => {
       client.setQueryData(eventKey(event.id), event);
-      client.setQueryData(approvalsKey, (queue: { items: TEvent[] } | undefined) =>
-        queue ? { items: queue.items.filter((e) => e.id !== event.id) } : queue,
+      client.setQueriesData({ queryKey: approvalsKey }, (queue: TEventApprovals | undefined) =>
+        queue
+          ? { ...queue, items: queue.items.filter((e) => e.id !== event.id), total: queue.total - 1 }
+          : queue,
       );
       return client.invalidateQueries({ queryKey: approvalsKey });
     },

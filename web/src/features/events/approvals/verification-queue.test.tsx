@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { json, on, stubApi } from "../shared/events.fixtures";
+import { approvalsPage, json, on, stubApi } from "../shared/events.fixtures";
 import ApprovalsPage from "./approvals-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +35,7 @@ function gateway() {
   };
   return stubApi(
     on("GET", "/api/v1/verification-requests", () => json(200, { items: queue })),
-    on("GET", "/api/v1/event-approvals", () => json(200, { items: [] })),
+    on("GET", "/api/v1/event-approvals", () => json(200, approvalsPage([]))),
     on("POST", /\/verification\/approve$/, decide("verified")),
     on("POST", /\/verification\/reject$/, decide("rejected")),
   );

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { anEvent, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
+import { anEvent, approvalsPage, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import BulkOperationsPage from "./bulk-operations-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -25,7 +25,7 @@ describe("bulk operations", () => {
   it("cancels the selected events with a reason and shows what happened to each", async () => {
     const user = userEvent.setup();
     const calls = stubApi(
-      on("GET", "/api/v1/event-approvals", () => json(200, { items: [first, second] })),
+      on("GET", "/api/v1/event-approvals", () => json(200, approvalsPage([first, second]))),
       on("POST", "/api/v1/events/bulk", () =>
         json(200, {
           results: [

@@ -28,8 +28,8 @@ export interface BulkRows {
 
 async function fetchRows(source: BulkSource, page: number): Promise<BulkRows> {
   if (source.kind === "submitted") {
-    const { items } = await fetchApprovals();
-    return { rows: items, page: 1, pageSize: Math.max(items.length, 1), total: items.length };
+    const queue = await fetchApprovals(page);
+    return { rows: queue.items, page: queue.page, pageSize: queue.pageSize, total: queue.total };
   }
   const found =
     source.kind === "published"

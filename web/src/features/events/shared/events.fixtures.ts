@@ -1,4 +1,9 @@
-import type { TEvent, TEventListing } from "@mawid/contracts/events";
+import {
+  EVENT_APPROVALS_PAGE_SIZE,
+  type TEvent,
+  type TEventApprovals,
+  type TEventListing,
+} from "@mawid/contracts/events";
 import { vi } from "vitest";
 
 /* What the events screens' tests share: an event as the service answers it, and a stand-in gateway. */
@@ -132,3 +137,16 @@ export const pageOf = <T>(items: T[], page = 1, total = items.length) => ({
   pageSize: 20,
   total,
 });
+
+/** One page of the approval queue as the service answers it. */
+export function approvalsPage(
+  items: TEvent[],
+  options: { page?: number; total?: number } = {},
+): TEventApprovals {
+  return {
+    items,
+    page: options.page ?? 1,
+    pageSize: EVENT_APPROVALS_PAGE_SIZE,
+    total: options.total ?? items.length,
+  };
+}

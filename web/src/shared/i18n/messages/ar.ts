@@ -807,6 +807,7 @@ export const ar: Messages = {
   "ev.approved": "تمت الموافقة على الفعالية",
   "ev.rejected": "رُفضت الفعالية",
   "ev.appr.empty": "لا توجد فعاليات بانتظار الموافقة.",
+  "ev.appr.waiting": "{total} فعالية بانتظار الموافقة",
   "ev.submittedOn": "أُرسلت {date}",
   "ev.reasonRequired": "السبب مطلوب",
   "ev.ver.subtitle": "فعاليات الجهات الموثّقة تُعتمد عند إرسالها.",

@@ -815,6 +815,7 @@ export const en = {
   "ev.approved": "Event approved",
   "ev.rejected": "Event rejected",
   "ev.appr.empty": "No events are waiting for approval.",
+  "ev.appr.waiting": "{total} events waiting",
   "ev.submittedOn": "Submitted {date}",
   "ev.reasonRequired": "A reason is required",
   "ev.ver.subtitle": "Verified hosts' events are approved on submission.",

@@ -821,6 +821,7 @@ export const ur: Messages = {
   "ev.approved": "تقریب منظور ہو گئی",
   "ev.rejected": "تقریب مسترد ہو گئی",
   "ev.appr.empty": "کوئی تقریب منظوری کی منتظر نہیں۔",
+  "ev.appr.waiting": "{total} پروگرام منظوری کے منتظر",
   "ev.submittedOn": "بھیجی گئی {date}",
   "ev.reasonRequired": "وجہ لکھنا ضروری ہے",
   "ev.ver.subtitle": "تصدیق شدہ میزبانوں کی تقریبات فوراً منظور ہوتی ہیں۔",
