@@ -22,7 +22,7 @@ import { freePort } from "@mawid/local-postgres";
 import { testIssuer } from "@mawid/service";
 import { organizationId, planFor, type SeedPlan, seedLog } from "./bench-analytics-seed.ts";
 import { isMain, repoRoot, round, writeBenchResult } from "./bench-results.ts";
-import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 
 export interface AnalyticsBenchOptions {
@@ -61,15 +61,6 @@ export interface AnalyticsBenchResult {
 const GOAL_EVENTS_PER_SECOND = 20_000;
 const GOAL_P99_MS = 50;
 const DASHBOARD_ORGANISATIONS = 20;
-
-async function serveKeys(jwks: object): Promise<{ url: string; server: Server }> {
-  const port = await freePort();
-  const server = createServer((_, res) => {
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(jwks));
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, server };
-}
 
 /** `npm run analytics -- rebuild` as its own process; its last line says how many events at what rate. */
 function runRebuild(databaseUrl: string): Promise<RebuildRun> {
@@ -135,23 +126,13 @@ export async function benchAnalytics(opts: AnalyticsBenchOptions = {}): Promise<
       }),
     );
     await waitForUrl(`http://127.0.0.1:${analyticsPort}/health/live`, 60_000);
-    const gatewayPort = await freePort();
-    children.push(
-      startProcess("gateway", "gateway/src/server.ts", {
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        PORT: String(gatewayPort),
-        IDENTITY_URL: keys.url,
-        ANALYTICS_URL: `http://127.0.0.1:${analyticsPort}`,
-        ANALYTICS_SOCKET: analyticsSocket,
-        // one client IP sends everything here: lift the per-IP limit (it still runs)
-        RATE_LIMIT_PER_IP: "1000000000",
-        RATE_LIMIT_PER_USER: "1000000000",
-        WEB_DIST: "/nonexistent",
-      }),
-    );
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await waitForUrl(`${gateway}/health/live`, 60_000);
+    const started = await startBenchGateway({
+      IDENTITY_URL: keys.url,
+      ANALYTICS_URL: `http://127.0.0.1:${analyticsPort}`,
+      ANALYTICS_SOCKET: analyticsSocket,
+    });
+    children.push(started.child);
+    const gateway = started.url;
     await client.connect();
 
     const plan = planFor(events);

@@ -35,7 +35,7 @@ import {
   type Station,
   type StationRun,
 } from "./bench-checkin-stations.ts";
-import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
 
@@ -182,23 +182,13 @@ export async function benchCheckin(opts: CheckinBenchOptions = {}): Promise<Chec
       }),
     );
     await waitForUrl(`http://127.0.0.1:${checkinPort}/health/ready`, 60_000);
-    const gatewayPort = await freePort();
-    children.push(
-      startProcess("gateway", "gateway/src/server.ts", {
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        PORT: String(gatewayPort),
-        IDENTITY_URL: benchService,
-        CHECKIN_URL: `http://127.0.0.1:${checkinPort}`,
-        CHECKIN_SOCKET: checkinSocket,
-        // one client IP and one host send everything here: lift the limits (they still run)
-        RATE_LIMIT_PER_IP: "1000000000",
-        RATE_LIMIT_PER_USER: "1000000000",
-        WEB_DIST: "/nonexistent",
-      }),
-    );
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await waitForUrl(`${gateway}/health/live`, 60_000);
+    const started = await startBenchGateway({
+      IDENTITY_URL: benchService,
+      CHECKIN_URL: `http://127.0.0.1:${checkinPort}`,
+      CHECKIN_SOCKET: checkinSocket,
+    });
+    children.push(started.child);
+    const gateway = started.url;
     await client.connect();
 
     const perDoor = Math.ceil(((WARMUP_SCANS + singleScans) * 1.05) / DOORS.length);

@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "@mawid/local-postgres";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
-import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 import { processTreeCpuMs } from "./process-cpu.ts";
 
@@ -308,21 +308,12 @@ export async function benchDiscovery(opts: DiscoveryBenchOptions = {}): Promise<
     const postgresPid = await postgresServerPid(client);
     console.log(`seeded ${events} events (${listedEvents} listed) in ${seedSeconds} s`);
 
-    const gatewayPort = await freePort();
-    children.push(
-      startProcess("gateway", "gateway/src/server.ts", {
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        PORT: String(gatewayPort),
-        EVENTS_URL: `http://127.0.0.1:${eventsPort}`,
-        EVENTS_SOCKET: eventsSocket,
-        // one client IP sends everything here: lift the per-IP limit (it still runs)
-        RATE_LIMIT_PER_IP: "1000000000",
-        WEB_DIST: "/nonexistent",
-      }),
-    );
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await waitForUrl(`${gateway}/health/live`, 60_000);
+    const started = await startBenchGateway({
+      EVENTS_URL: `http://127.0.0.1:${eventsPort}`,
+      EVENTS_SOCKET: eventsSocket,
+    });
+    children.push(started.child);
+    const gateway = started.url;
     const probe = await fetch(`${gateway}${nearPath()}`);
     if (probe.status !== 200) throw new Error(`discovery through the gateway answered ${probe.status}`);
 

@@ -23,7 +23,7 @@ import type { TAccessClaims } from "@mawid/contracts/platform";
 import { freePort } from "@mawid/local-postgres";
 import { testIssuer } from "@mawid/service";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
-import { startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 
 export interface OnSaleBenchOptions {
@@ -62,16 +62,6 @@ export interface OnSaleBenchResult {
 
 const GOAL_DECIDED_PER_SECOND = 1_500;
 const GOAL_P99_MS = 300;
-
-/** Serves the bench's signing key as identity serves its JWKS. */
-async function serveKeys(jwks: object): Promise<{ url: string; server: Server }> {
-  const port = await freePort();
-  const server = createServer((_, res) => {
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(jwks));
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}`, server };
-}
 
 const buyerClaims = (): TAccessClaims => {
   const sub = randomUUID();
@@ -199,22 +189,13 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
       }),
     );
     await waitForUrl(`http://127.0.0.1:${ticketingPort}/health/live`, 60_000);
-    const gatewayPort = await freePort();
-    children.push(
-      startProcess("gateway", "gateway/src/server.ts", {
-        NODE_ENV: "production",
-        LOG_LEVEL: "warn",
-        PORT: String(gatewayPort),
-        IDENTITY_URL: keys.url,
-        TICKETING_URL: `http://127.0.0.1:${ticketingPort}`,
-        TICKETING_SOCKET: ticketingSocket,
-        // one client IP sends everything here: lift the per-IP limit (it still runs)
-        RATE_LIMIT_PER_IP: "1000000000",
-        WEB_DIST: "/nonexistent",
-      }),
-    );
-    const gateway = `http://127.0.0.1:${gatewayPort}`;
-    await waitForUrl(`${gateway}/health/live`, 60_000);
+    const started = await startBenchGateway({
+      IDENTITY_URL: keys.url,
+      TICKETING_URL: `http://127.0.0.1:${ticketingPort}`,
+      TICKETING_SOCKET: ticketingSocket,
+    });
+    children.push(started.child);
+    const gateway = started.url;
     await client.connect();
 
     const organizationId = randomUUID();
