@@ -6,7 +6,9 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["e2e/**/*.e2e.test.ts"],
-    testTimeout: 60_000,
+    // a flow through several services takes 15 to 60 s, and longer while npm test runs the other
+    // workspaces' load tests on the same two cores
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: "forks",

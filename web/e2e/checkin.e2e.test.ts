@@ -12,7 +12,7 @@ import { launchBrowserWithCamera, qrCameraVideo } from "./support/camera";
 import { accessToken, publishedEvent } from "./support/published-event";
 import { withBrowserSession } from "./support/session";
 import { signedInPage } from "./support/sign-in";
-import { SKIP_PLATFORM, type Target } from "./support/target";
+import { BUS_SETTLES, SKIP_PLATFORM, type Target } from "./support/target";
 
 let target: Target;
 let browser: Browser;
@@ -77,19 +77,16 @@ async function eventWithTwoTickets(): Promise<{ eventId: string; qr: Record<stri
   );
   let qr: Record<string, string> = {};
   await expect
-    .poll(
-      async () => {
-        const mine = await call<TMyTickets>(attendee, "GET", "/me/tickets");
-        qr = Object.fromEntries(mine.filter((t) => t.eventId === eventId).map((t) => [t.attendeeName, t.qr]));
-        const bundle = await call<TOfflineBundle>(
-          host,
-          "GET",
-          `/checkin/events/${eventId}/offline-bundle?tickets=true`,
-        );
-        return [Object.keys(qr).length, bundle.tickets?.length ?? 0];
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
+    .poll(async () => {
+      const mine = await call<TMyTickets>(attendee, "GET", "/me/tickets");
+      qr = Object.fromEntries(mine.filter((t) => t.eventId === eventId).map((t) => [t.attendeeName, t.qr]));
+      const bundle = await call<TOfflineBundle>(
+        host,
+        "GET",
+        `/checkin/events/${eventId}/offline-bundle?tickets=true`,
+      );
+      return [Object.keys(qr).length, bundle.tickets?.length ?? 0];
+    }, BUS_SETTLES)
     .toEqual([2, 2]);
   return { eventId, qr };
 }
@@ -142,7 +139,10 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
     await offline.getByText(/^Last sync /).waitFor();
     // the service sums its counts at most once a second
     await expect
-      .poll(async () => (await call<TCheckinStats>(host, "GET", `/checkin/events/${eventId}/stats`)).admitted)
+      .poll(
+        async () => (await call<TCheckinStats>(host, "GET", `/checkin/events/${eventId}/stats`)).admitted,
+        BUS_SETTLES,
+      )
       .toBe(2);
     await expect
       .poll(() => offline.getByTestId("ci-admitted").textContent(), { timeout: 20_000 })

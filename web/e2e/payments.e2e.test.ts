@@ -6,7 +6,7 @@ import { PHONE, screenshot } from "./support/browser";
 import { accessToken, publishedEvent } from "./support/published-event";
 import { signedInPage } from "./support/sign-in";
 import { withBrowserSession } from "./support/session";
-import { SKIP_PLATFORM, type Target } from "./support/target";
+import { BUS_SETTLES, SKIP_PLATFORM, type Target } from "./support/target";
 
 let target: Target;
 let browser: Browser;
@@ -68,14 +68,11 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
       .filter({ has: visitor.getByRole("heading", { name: title }) });
     // Tickets are issued from the paid order by a consumer on the bus, a moment after the payment.
     await expect
-      .poll(
-        async () => {
-          if (await group.count()) return group.getByRole("link").allTextContents();
-          await visitor.reload();
-          return [];
-        },
-        { timeout: 20_000, interval: 1_000 },
-      )
+      .poll(async () => {
+        if (await group.count()) return group.getByRole("link").allTextContents();
+        await visitor.reload();
+        return [];
+      }, BUS_SETTLES)
       .toEqual(["Ticket for Amina Yusuf"]);
     await visitor.context().close();
   });
@@ -119,14 +116,11 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
       .getByRole("row")
       .filter({ has: host.getByRole("rowheader", { name: "Zakat", exact: true }) });
     await expect
-      .poll(
-        async () => {
-          if (await zakat.count()) return zakat.textContent();
-          await host.reload();
-          return null;
-        },
-        { timeout: 20_000, interval: 1_000 },
-      )
+      .poll(async () => {
+        if (await zakat.count()) return zakat.textContent();
+        await host.reload();
+        return null;
+      }, BUS_SETTLES)
       .toBe("Zakat£50.00");
     expect(await seriousViolations(host)).toEqual([]);
     await screenshot(host, "finance-desktop");

@@ -168,3 +168,10 @@ export async function startPreview(): Promise<Target> {
 export function startTarget(): Promise<Target> {
   return SKIP_PLATFORM ? startPreview() : startPlatform();
 }
+
+/**
+ * How long a poll waits for what another service does after hearing of it on the bus (tickets after a
+ * payment, counts after a sync): seconds on a quiet machine, far longer while npm test runs the other
+ * workspaces' load tests beside the browser.
+ */
+export const BUS_SETTLES = { timeout: 60_000, interval: 1_000 };
