@@ -174,12 +174,16 @@ it("loses no order, doubles none and oversells nothing when killed mid on-sale, 
   expect(placed.every((id) => stored.has(id))).toBe(true);
   expect(keyed).toBe(orders.length);
   expect(orders.every((o) => o.status === "pending" || o.status === "expired")).toBe(true);
-  expect(orders.length).toBeLessThanOrEqual(SEATS);
-  expect(held).toEqual({ held: orders.filter((o) => o.status === "pending").length, sold: 0 });
+  // an expired hold gave its seat back, and a later buyer may hold it: only holds still pending count
+  const pending = orders.filter((o) => o.status === "pending").length;
+  expect(pending).toBeLessThanOrEqual(SEATS);
+  expect(held).toEqual({ held: pending, sold: 0 });
   expect(placedEvents).toBe(orders.length);
 
-  await new Promise((r) => setTimeout(r, (HOLD_SECONDS + 2) * 1000));
-  expect(await quota(ticketTypeId)).toEqual({ held: 0, sold: 0 });
+  // The restarted process's sweeper expires every hold: once they run out, however busy the machine.
+  await expect
+    .poll(() => quota(ticketTypeId), { timeout: (HOLD_SECONDS + 60) * 1000, interval: 500 })
+    .toEqual({ held: 0, sold: 0 });
   const { rows: after } = await sql<{ status: string }>`SELECT DISTINCT status FROM ticketing.orders`.execute(
     db,
   );
