@@ -18,6 +18,15 @@ export interface TicketTypeSnapshot {
   highestPrice: number | null;
 }
 
+/** The most a type sells for, its price or its dearest phase; null when the buyer chooses (pay what you want). */
+export function highestPriceOf(type: {
+  price: number;
+  payWhatYouWant: boolean;
+  pricePhases: readonly { price: number }[];
+}): number | null {
+  return type.payWhatYouWant ? null : Math.max(type.price, ...type.pricePhases.map((p) => p.price));
+}
+
 export type TicketBenefitCommand = {
   type: "SetFairMarketValue";
   ticketType: TicketTypeSnapshot;

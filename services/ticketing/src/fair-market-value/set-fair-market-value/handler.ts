@@ -10,6 +10,7 @@ import { NotFoundError } from "@mawid/service/errors";
 import { z } from "zod";
 import type { TicketingDeps } from "../../deps.ts";
 import { readEvent } from "../../event/read-event.ts";
+import { highestPriceOf } from "../decider.ts";
 import { handleTicketBenefitCommand } from "../handle.ts";
 
 const ZParams = z.object({ id: z.uuid({ error: "Unknown event" }), typeId: z.uuid() });
@@ -52,9 +53,11 @@ export function registerSetFairMarketValue(app: FastifyInstance, deps: Ticketing
             eventId: event.eventId,
             organizationId: event.organizationId,
             currency: type.currency,
-            highestPrice: type.pay_what_you_want
-              ? null
-              : Math.max(type.price, ...type.price_phases.map((p) => p.price)),
+            highestPrice: highestPriceOf({
+              price: type.price,
+              payWhatYouWant: type.pay_what_you_want,
+              pricePhases: type.price_phases,
+            }),
           },
           fairMarketValue,
           actorId: claims.sub,

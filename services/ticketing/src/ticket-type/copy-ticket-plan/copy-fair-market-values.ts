@@ -1,6 +1,7 @@
 import type { CommandMeta } from "@mawid/eventstore";
 import type { Transaction } from "kysely";
 import { ticketingDb } from "../../db/tables.ts";
+import { highestPriceOf } from "../../fair-market-value/decider.ts";
 import { handleTicketBenefitCommand } from "../../fair-market-value/handle.ts";
 
 export interface CopiedType {
@@ -37,7 +38,7 @@ export async function copyFairMarketValues(
   for (const copy of copies) {
     const fairMarketValue = stated.get(copy.sourceId);
     if (fairMarketValue === undefined || fairMarketValue === null) continue;
-    const { price, currency, payWhatYouWant, pricePhases } = copy.fields;
+
     await handleTicketBenefitCommand(
       trx,
       copy.ticketTypeId,
@@ -47,8 +48,8 @@ export async function copyFairMarketValues(
           ticketTypeId: copy.ticketTypeId,
           eventId: event.eventId,
           organizationId: event.organizationId,
-          currency,
-          highestPrice: payWhatYouWant ? null : Math.max(price, ...pricePhases.map((p) => p.price)),
+          currency: copy.fields.currency,
+          highestPrice: highestPriceOf(copy.fields),
         },
         fairMarketValue,
         actorId: by.actorId,
