@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
-import type { MailTables } from "./tables.ts";
+import type { DevMailsTable } from "./tables.ts";
 
 export interface Mail {
   to: string;
@@ -23,7 +23,8 @@ export interface Mailer {
 export function createMailer(opts: {
   smtpUrl?: string;
   from: string;
-  db: Kysely<MailTables>;
+  /** Only its local outbox is written: any service database that has the table will do. */
+  db: Kysely<{ dev_mails: DevMailsTable }>;
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {

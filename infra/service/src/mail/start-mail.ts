@@ -22,7 +22,7 @@ export function startMailQueue<K extends string>(
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
-    db: db as unknown as Kysely<MailTables>,
+    db,
     log: app.log,
   });
   scheduleMailSender(app, db, mailer, render, {
