@@ -29,46 +29,53 @@ export function AttendeeFiltersBar({ filters }: { filters: ReturnType<typeof use
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-section`}>{t("tk.att.section")}</label>
-        <Select
-          id={`${id}-section`}
-          className="full-width"
-          value={filters.filters.section ?? ""}
-          onChange={(v: string) => set({ section: v || null })}
-          options={[
-            { value: "", label: t("tk.att.all") },
-            ...SECTION_ORDER.map((s) => ({ value: s, label: t(audienceKey(s)) })),
-          ]}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t("tk.att.status")}</label>
-        <Select
-          id={`${id}-status`}
-          className="full-width"
-          value={filters.filters.status ?? ""}
-          onChange={(v: string) => set({ status: v || null })}
-          options={[
-            { value: "", label: t("tk.att.all") },
-            ...ZAttendeeStatus.options.map((s) => ({ value: s, label: t(statusKey(s)) })),
-          ]}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-door`}>{t("tk.att.door")}</label>
-        <Select
-          id={`${id}-door`}
-          className="full-width"
-          value={filters.filters.checkedIn ?? ""}
-          onChange={(v: string) => set({ checkedIn: v || null })}
-          options={[
-            { value: "", label: t("tk.att.all") },
-            { value: "true", label: t("tk.att.checkedIn") },
-            { value: "false", label: t("tk.att.notArrived") },
-          ]}
-        />
-      </div>
+      <FilterSelect
+        id={`${id}-section`}
+        label={t("tk.att.section")}
+        value={filters.filters.section}
+        onChange={(section) => set({ section })}
+        options={SECTION_ORDER.map((s) => ({ value: s, label: t(audienceKey(s)) }))}
+      />
+      <FilterSelect
+        id={`${id}-status`}
+        label={t("tk.att.status")}
+        value={filters.filters.status}
+        onChange={(status) => set({ status })}
+        options={ZAttendeeStatus.options.map((s) => ({ value: s, label: t(statusKey(s)) }))}
+      />
+      <FilterSelect
+        id={`${id}-door`}
+        label={t("tk.att.door")}
+        value={filters.filters.checkedIn}
+        onChange={(checkedIn) => set({ checkedIn })}
+        options={[
+          { value: "true", label: t("tk.att.checkedIn") },
+          { value: "false", label: t("tk.att.notArrived") },
+        ]}
+      />
     </search>
+  );
+}
+
+/** One labelled filter whose first choice, "All", clears it (null). */
+function FilterSelect(props: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  onChange: (value: string | null) => void;
+  options: { value: string; label: string }[];
+}) {
+  const { t } = useI18n();
+  return (
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <Select
+        id={props.id}
+        className="full-width"
+        value={props.value ?? ""}
+        onChange={(v: string) => props.onChange(v || null)}
+        options={[{ value: "", label: t("tk.att.all") }, ...props.options]}
+      />
+    </div>
   );
 }
