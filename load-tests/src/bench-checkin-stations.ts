@@ -129,44 +129,34 @@ export interface RunOptions {
   repeatEvery: number;
 }
 
-/** Each station scans one code at a time with `POST /api/v1/checkin/scans` until `total` are sent. */
-export async function runSingleScans(opts: RunOptions): Promise<StationRun> {
+/** What a station sends next, and how its answer is counted; null when its entrance's queue is empty. */
+type NextRequest = (s: Station) => { body: string; count(answer: string): void } | null;
+
+/**
+ * Every station sends what `next` gives it to `path`, one request at a time over its own connection,
+ * until `total` requests are sent or the time is up; each answer's latency is kept, each 200 counted.
+ */
+async function runStations(
+  opts: RunOptions,
+  path: string,
+  tally: Tally,
+  next: NextRequest,
+): Promise<StationRun> {
   const pool = new Pool(opts.gateway, { connections: opts.stations.length, pipelining: 1 });
-  const tally: Tally = {
-    latencies: [],
-    results: new Map(),
-    failures: new Map(),
-    scans: 0,
-    repeats: 0,
-    duplicates: 0,
-    retries: 0,
-  };
-  const next = picker(opts.queues, opts.repeatEvery);
   let sent = 0;
   const deadline = performance.now() + opts.maxSeconds * 1000;
   const station = async (s: Station) => {
     const headers = { authorization: `Bearer ${s.token}`, "content-type": "application/json" };
     while (sent < opts.total && performance.now() < deadline) {
-      const pick = next(s.door);
-      if (pick === null) return;
+      const request = next(s);
+      if (request === null) return;
       sent++;
-      const body = JSON.stringify({
-        eventId: opts.eventId,
-        qr: pick.ticket.qr,
-        gateId: s.gateId,
-        nonce: nonce(),
-      });
       const t0 = performance.now();
-      const res = await send(pool, "/api/v1/checkin/scans", headers, body, tally);
+      const res = await send(pool, path, headers, request.body, tally);
       if (res === null) continue;
       tally.latencies.push(performance.now() - t0);
-      if (res.status !== 200) {
-        add(tally.failures, String(res.status));
-        continue;
-      }
-      tally.scans++;
-      if (pick.repeat) tally.repeats++;
-      add(tally.results, (JSON.parse(res.text) as TScanAnswer).result);
+      if (res.status !== 200) add(tally.failures, String(res.status));
+      else request.count(res.text);
     }
   };
   const started = performance.now();
@@ -178,14 +168,8 @@ export async function runSingleScans(opts: RunOptions): Promise<StationRun> {
   return summarise(tally, (performance.now() - started) / 1000);
 }
 
-/**
- * Each station syncs its offline queue with `POST /api/v1/checkin/scans/batch`, `batchSize` scans a
- * request, until `total` batches are sent. A repeat is a ticket a lane of the same entrance already
- * sent in this run: already_checked_in, and a duplicate when another station admitted it first.
- */
-export async function runBatchSync(opts: RunOptions & { batchSize: number }): Promise<StationRun> {
-  const pool = new Pool(opts.gateway, { connections: opts.stations.length, pipelining: 1 });
-  const tally: Tally = {
+function newTally(): Tally {
+  return {
     latencies: [],
     results: new Map(),
     failures: new Map(),
@@ -194,43 +178,53 @@ export async function runBatchSync(opts: RunOptions & { batchSize: number }): Pr
     duplicates: 0,
     retries: 0,
   };
-  const next = picker(opts.queues, opts.repeatEvery);
-  let sent = 0;
-  const deadline = performance.now() + opts.maxSeconds * 1000;
-  const station = async (s: Station) => {
-    const headers = { authorization: `Bearer ${s.token}`, "content-type": "application/json" };
-    while (sent < opts.total && performance.now() < deadline) {
-      sent++;
-      const picks = Array.from({ length: opts.batchSize }, () => next(s.door)).filter((p) => p !== null);
-      if (picks.length === 0) return;
-      const scannedAt = new Date(Date.now() - 60_000).toISOString();
-      const body = JSON.stringify({
+}
+
+/** Each station scans one code at a time with `POST /api/v1/checkin/scans` until `total` are sent. */
+export function runSingleScans(opts: RunOptions): Promise<StationRun> {
+  const tally = newTally();
+  const pick = picker(opts.queues, opts.repeatEvery);
+  return runStations(opts, "/api/v1/checkin/scans", tally, (s) => {
+    const picked = pick(s.door);
+    if (picked === null) return null;
+    return {
+      body: JSON.stringify({ eventId: opts.eventId, qr: picked.ticket.qr, gateId: s.gateId, nonce: nonce() }),
+      count(answer) {
+        tally.scans++;
+        if (picked.repeat) tally.repeats++;
+        add(tally.results, (JSON.parse(answer) as TScanAnswer).result);
+      },
+    };
+  });
+}
+
+/**
+ * Each station syncs its offline queue with `POST /api/v1/checkin/scans/batch`, `batchSize` scans a
+ * request, until `total` batches are sent. A repeat is a ticket a lane of the same entrance already
+ * sent in this run: already_checked_in, and a duplicate when another station admitted it first.
+ */
+export function runBatchSync(opts: RunOptions & { batchSize: number }): Promise<StationRun> {
+  const tally = newTally();
+  const pick = picker(opts.queues, opts.repeatEvery);
+  return runStations(opts, "/api/v1/checkin/scans/batch", tally, (s) => {
+    const picks = Array.from({ length: opts.batchSize }, () => pick(s.door)).filter((p) => p !== null);
+    if (picks.length === 0) return null;
+    const scannedAt = new Date(Date.now() - 60_000).toISOString();
+    return {
+      body: JSON.stringify({
         eventId: opts.eventId,
         deviceId: s.deviceId,
         scans: picks.map((p) => ({ qr: p.ticket.qr, gateId: s.gateId, nonce: nonce(), scannedAt })),
-      });
-      const t0 = performance.now();
-      const res = await send(pool, "/api/v1/checkin/scans/batch", headers, body, tally);
-      if (res === null) continue;
-      tally.latencies.push(performance.now() - t0);
-      if (res.status !== 200) {
-        add(tally.failures, String(res.status));
-        continue;
-      }
-      const answer = JSON.parse(res.text) as TScanBatchAnswer;
-      tally.scans += answer.results.length;
-      tally.repeats += picks.filter((p) => p.repeat).length;
-      for (const r of answer.results) {
-        add(tally.results, r.result);
-        if (r.duplicate) tally.duplicates++;
-      }
-    }
-  };
-  const started = performance.now();
-  try {
-    await Promise.all(opts.stations.map(station));
-  } finally {
-    await pool.close();
-  }
-  return summarise(tally, (performance.now() - started) / 1000);
+      }),
+      count(text) {
+        const answer = JSON.parse(text) as TScanBatchAnswer;
+        tally.scans += answer.results.length;
+        tally.repeats += picks.filter((p) => p.repeat).length;
+        for (const r of answer.results) {
+          add(tally.results, r.result);
+          if (r.duplicate) tally.duplicates++;
+        }
+      },
+    };
+  });
 }
