@@ -10,6 +10,7 @@ import { generateKeyPairSync, type KeyObject, randomUUID, sign } from "node:cryp
 import type { TEnvelope } from "@mawid/contracts/platform";
 import { encodeTicketSecret, ticketSecretMessage } from "@mawid/contracts/ticketing";
 import { type Bus, createBus, type OutgoingMessage } from "@mawid/bus";
+import { eventCreatedData } from "@mawid/testing/events-service";
 import { isMain } from "./bench-results.ts";
 
 /** The three entrances of a convention; a ticket's section names its entrance. */
@@ -80,31 +81,18 @@ export async function seedDoorsOpen(bus: Bus, opts: SeedOptions): Promise<Seeded
   const ids = { eventId, organizationId };
   const createdAt = new Date(now).toISOString();
   await bus.publish([
-    envelope("events.event", eventId, 1, "EventCreated", {
-      ...ids,
-      title: "Eid convention: doors open",
-      description: "",
-      category: "gala",
-      coverImageUrl: null,
-      startsAt: new Date(now + HOUR).toISOString(),
-      endsAt: new Date(now + 8 * HOUR).toISOString(),
-      timeZone: "Europe/London",
-      venue: null,
-      onlineUrl: null,
-      audience: "mixed",
-      photoPolicy: "allowed",
-      visibility: "public",
-      capacity: null,
-      tags: [],
-      languages: [],
-      facilities: [],
-      publishAt: null,
-      seriesId: null,
-      moonSighting: false,
-      clonedFromEventId: null,
-      createdBy: randomUUID(),
-      createdAt,
-    }),
+    envelope(
+      "events.event",
+      eventId,
+      1,
+      "EventCreated",
+      eventCreatedData(ids, {
+        title: "Eid convention: doors open",
+        startsAt: new Date(now + HOUR).toISOString(),
+        endsAt: new Date(now + 8 * HOUR).toISOString(),
+        createdAt,
+      }),
+    ),
     envelope("events.event", eventId, 2, "EventPublished", { ...ids, publishedAt: createdAt }),
   ]);
   const { publicKey, privateKey } = generateKeyPairSync("ed25519");
