@@ -5,8 +5,9 @@ import { analyticsService } from "./app.ts";
 import { LogPrunedError, rebuildReadModels } from "./rebuild/rebuild.ts";
 
 const USAGE = `usage: npm run analytics -- rebuild [--force]
-  empties analytics' read models and replays the bus log from its beginning into them, then lets the
-  live consumers go on from where it stopped. --force rebuilds even when retention has pruned the log.
+  builds analytics' read models afresh from the beginning of the bus log, beside the live ones (which
+  the dashboards go on reading), swaps them in at once, and lets the live consumers go on from there. --force rebuilds even when
+  retention has pruned the log.
 DATABASE_URL must point at the platform's database (the postgres bus's log is read from schema "bus").`;
 
 const format = new Intl.NumberFormat("en-GB");

@@ -6,9 +6,15 @@ import { upsertRows } from "./upsert-rows.ts";
 
 /**
  * Writes facts into the read models: one statement per table, tables always in the same order. The live
- * consumers call it with one message's facts, the rebuild with a whole page's: the same rules either way.
+ * consumers call it with one message's facts, the rebuild with a whole page's into its copies of the
+ * tables (their names end in `suffix`): the same rules either way.
  */
-export async function applyFacts(trx: Transaction<unknown>, schema: string, facts: readonly Fact[]) {
+export async function applyFacts(
+  trx: Transaction<unknown>,
+  schema: string,
+  facts: readonly Fact[],
+  suffix = "",
+) {
   const byTable = new Map<string, Row[]>();
   for (const f of facts) {
     const rows = byTable.get(f.table);
@@ -17,6 +23,6 @@ export async function applyFacts(trx: Transaction<unknown>, schema: string, fact
   }
   for (const spec of TABLE_SPECS) {
     const rows = byTable.get(spec.table);
-    if (rows) await upsertRows(trx, schema, spec, rows);
+    if (rows) await upsertRows(trx, schema, spec, rows, `${spec.table}${suffix}`);
   }
 }

@@ -13,6 +13,13 @@ import {
   readLogPage,
   saveCheckpoints,
 } from "./read-log.ts";
+import {
+  createShadowTables,
+  dropShadowTables,
+  indexShadowTables,
+  SHADOW_SUFFIX,
+  swapInShadowTables,
+} from "./shadow-tables.ts";
 
 export interface RebuildProgress {
   done: number;
@@ -109,51 +116,36 @@ async function oldestFact(db: Kysely<unknown>, schema: string): Promise<Date | n
 const HOUR = 3_600_000;
 const DEADLOCK = "40P01";
 const LOCK_NOT_AVAILABLE = "55P03";
-/** How long a TRUNCATE may wait for a table's lock before it steps aside and tries again. */
-const TRUNCATE_LOCK_WAIT = "50ms";
-/** Tries before a TRUNCATE waits its turn however long (an autovacuum that holds the table is then cancelled). */
-const TRUNCATE_TRIES = 200;
+/** How long the swap may wait for the live tables' locks before it steps aside and tries again. */
+const SWAP_LOCK_WAIT = "50ms";
+/** Tries before the swap waits its turn however long (an autovacuum that holds a table is then cancelled). */
+const SWAP_TRIES = 200;
 
 /**
- * TRUNCATE takes the table's exclusive lock: while it waits for the table's readers (or an autovacuum,
- * which PostgreSQL cancels only after deadlock_timeout, a second), every dashboard read queues behind
- * it. So it waits a few milliseconds at most, lets the queue through, and tries again.
+ * The swap takes every live table's exclusive lock: while it waits for a table's readers (or an
+ * autovacuum, which PostgreSQL cancels only after deadlock_timeout, a second), every dashboard read
+ * queues behind it. So it waits a few milliseconds at most, lets the queue through, and tries again;
+ * a live consumer it deadlocks with (each waiting for the other's table or checkpoint) is let go first.
  */
-async function emptyTable(db: Kysely<unknown>, schema: string, name: string): Promise<void> {
+async function inTurn<T>(run: (patient: boolean) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
-        if (attempt < TRUNCATE_TRIES)
-          await sql`SET LOCAL lock_timeout = ${sql.lit(TRUNCATE_LOCK_WAIT)}`.execute(trx);
-        await sql`TRUNCATE ${sql.id(schema, name)}`.execute(trx);
-      });
+      return await run(attempt < SWAP_TRIES);
     } catch (error) {
-      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE || attempt >= TRUNCATE_TRIES) throw error;
+      const code = (error as { code?: string }).code;
+      if (!(code === LOCK_NOT_AVAILABLE || code === DEADLOCK) || attempt >= SWAP_TRIES + 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
 }
 
 /**
- * A page's upserts may meet a live consumer's on the same rows in another order; PostgreSQL then
- * rolls one back, and the page is written again (the upserts are idempotent).
- */
-async function withDeadlockRetry(write: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
-    }
-  }
-}
-
-/**
- * Empties the read models and replays every message the log holds for the projection groups, a page
- * at a time, each page's facts written set-based in one transaction; then moves the groups'
- * checkpoints to where it stopped, so the live consumers go on from there. The live consumers may run
- * meanwhile: every write is an idempotent upsert keyed by the fact, so what they write is kept or
- * rewritten the same, and the replay reads on to the end of the log, past all they had handled.
+ * Fills fresh copies of the read models from every message the log holds for the projection groups,
+ * a page at a time, each page's facts written set-based in one transaction, while the live tables keep
+ * serving the dashboards whole and the live consumers keep writing them. Once the copies are full and
+ * indexed, one transaction takes the live tables' locks, replays what reached the log meanwhile into
+ * the copies, moves the groups' checkpoints past it, and puts the copies in the live tables' place:
+ * a reader sees the old read models or the new ones, never one half made.
  */
 export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildReport> {
   const { db, schema } = opts;
@@ -171,62 +163,110 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   let skipped = 0;
   const skippedByType: RebuildReport["skippedByType"] = {};
   const perSecond = () => done / Math.max((performance.now() - started) / 1000, 1e-3);
-  // A table at a time: a reader (the dashboard) never holds one while waiting for another this holds.
-  for (const name of PROJECTED_TABLES) await emptyTable(db, schema, name);
+
+  /** A page's facts, and the messages their contracts refused, each with its error. */
+  const factsOf = async (plan: TopicPlan, page: readonly LogRow[]) => {
+    const facts: Fact[] = [];
+    const refused: { type: string; error: unknown }[] = [];
+    for (const row of page) {
+      const message = { topic: plan.topic, key: row.envelope.streamId, headers: {}, envelope: row.envelope };
+      const error = await plan.route(message, facts);
+      if (error !== undefined) refused.push({ type: row.envelope.type, error });
+    }
+    return { facts, refused };
+  };
+  /** Counts refused messages by type, keeping each type's first error for the operator. */
+  const skip = (refused: readonly { type: string; error: unknown }[]) => {
+    for (const { type, error } of refused) {
+      skipped++;
+      const seen = skippedByType[type];
+      if (seen) seen.count++;
+      else
+        skippedByType[type] = {
+          count: 1,
+          error: String(error instanceof Error ? error.message : error).slice(0, 500),
+        };
+    }
+  };
 
   const apply = (facts: readonly Fact[]) =>
-    withDeadlockRetry(() =>
-      db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-        await applyFacts(trx, schema, facts);
-      }),
-    );
-  for (const plan of plans) {
-    let cursor: LogCursor = LOG_START;
-    let next = readLogPage(db, plan.topic, cursor, pageSize);
-    let applying: Promise<void> = Promise.resolve();
-    for (;;) {
-      const page: LogRow[] = await next;
-      if (page.length === 0) break;
-      cursor = page[page.length - 1]!;
-      // Three stages overlap: PostgreSQL reads the next page and writes the previous one while this
-      // process turns this one into facts.
-      next = readLogPage(db, plan.topic, cursor, pageSize);
-      const facts: Fact[] = [];
-      for (const row of page) {
-        const message = {
-          topic: plan.topic,
-          key: row.envelope.streamId,
-          headers: {},
-          envelope: row.envelope,
-        };
-        const error = await plan.route(message, facts);
-        if (error === undefined) continue;
-        skipped++;
-        const seen = skippedByType[row.envelope.type];
-        if (seen) seen.count++;
-        else
-          skippedByType[row.envelope.type] = {
-            count: 1,
-            error: String(error instanceof Error ? error.message : error).slice(0, 500),
-          };
+    db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      await applyFacts(trx, schema, facts, SHADOW_SUFFIX);
+    });
+  await createShadowTables(db, schema, PROJECTED_TABLES);
+  try {
+    const cursors = new Map<string, LogCursor>();
+    for (const plan of plans) {
+      let cursor: LogCursor = LOG_START;
+      let next = readLogPage(db, plan.topic, cursor, pageSize);
+      let applying: Promise<void> = Promise.resolve();
+      for (;;) {
+        const page: LogRow[] = await next;
+        if (page.length === 0) break;
+        cursor = page[page.length - 1]!;
+        // Three stages overlap: PostgreSQL reads the next page and writes the previous one while this
+        // process turns this one into facts.
+        next = readLogPage(db, plan.topic, cursor, pageSize);
+        const { facts, refused } = await factsOf(plan, page);
+        skip(refused);
+        await applying;
+        applying = apply(facts);
+        done += page.length;
+        applying.then(
+          () =>
+            opts.onProgress?.({
+              done,
+              total: Math.max(total, done),
+              perSecond: perSecond(),
+              topic: plan.topic,
+            }),
+          () => {},
+        );
       }
       await applying;
-      applying = apply(facts);
-      done += page.length;
-      applying.then(
-        () =>
-          opts.onProgress?.({
-            done,
-            total: Math.max(total, done),
-            perSecond: perSecond(),
-            topic: plan.topic,
-          }),
-        () => {},
-      );
+      cursors.set(plan.topic, cursor);
     }
-    await applying;
-    await saveCheckpoints(db, plan.groups, plan.topic, cursor);
+    await indexShadowTables(db, schema, PROJECTED_TABLES);
+
+    const caughtUp = await inTurn((patient) =>
+      db.transaction().execute(async (trx) => {
+        if (patient) await sql`SET LOCAL lock_timeout = ${sql.lit(SWAP_LOCK_WAIT)}`.execute(trx);
+        // in the order every writer takes them, so a live consumer never waits on the swap in a cycle
+        await sql`LOCK TABLE ${sql.join(PROJECTED_TABLES.map((t) => sql.id(schema, t)))} IN ACCESS EXCLUSIVE MODE`.execute(
+          trx,
+        );
+        let messages = 0;
+        const refused: { type: string; error: unknown }[] = [];
+        for (const plan of plans) {
+          let cursor = cursors.get(plan.topic)!;
+          for (;;) {
+            const page = await readLogPage(trx, plan.topic, cursor, pageSize);
+            if (page.length === 0) break;
+            cursor = page[page.length - 1]!;
+            const found = await factsOf(plan, page);
+            await applyFacts(trx, schema, found.facts, SHADOW_SUFFIX);
+            messages += page.length;
+            refused.push(...found.refused);
+          }
+          await saveCheckpoints(trx, plan.groups, plan.topic, cursor);
+        }
+        await swapInShadowTables(trx, schema, PROJECTED_TABLES);
+        return { messages, refused };
+      }),
+    );
+    done += caughtUp.messages;
+    skip(caughtUp.refused);
+    if (caughtUp.messages > 0)
+      opts.onProgress?.({
+        done,
+        total: Math.max(total, done),
+        perSecond: perSecond(),
+        topic: topics.at(-1)!,
+      });
+  } catch (error) {
+    await dropShadowTables(db, schema, PROJECTED_TABLES).catch(() => {});
+    throw error;
   }
   const seconds = (performance.now() - started) / 1000;
   return { events: done, skipped, skippedByType, seconds, perSecond: done / Math.max(seconds, 1e-3) };
