@@ -8,6 +8,7 @@ import { startTestService, type TestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { analyticsService } from "../src/app.ts";
 import { projectionConsumers } from "../src/consumers/projections.ts";
+import { PROJECTED_TABLES } from "../src/projection/read-model-tables.ts";
 import { rebuildReadModels } from "../src/rebuild/rebuild.ts";
 import { deliver, dumpReadModels, emptyReadModels, person, publish, shuffled } from "./harness.ts";
 import { organisationHistory } from "./scenario.ts";
@@ -266,6 +267,28 @@ describe("a rebuild from the beginning of the log", () => {
     expect(await rebuilding).toMatchObject({ events: history.messages.length, skipped: 0 });
     expect((await summary()).sold).toBe(5);
   }, 60_000);
+
+  it("leaves the service's own role owning the tables when an administrator rebuilds them", async () => {
+    const role = `analytics_${randomUUID().slice(0, 8)}`;
+    const owners = async () =>
+      (
+        await sql<{ owner: string }>`
+          SELECT DISTINCT tableowner AS owner FROM pg_tables
+          WHERE schemaname = 'analytics' AND tablename = ANY(${[...PROJECTED_TABLES]}::text[])`.execute(db)
+      ).rows;
+    await sql`CREATE ROLE ${sql.id(role)}`.execute(db);
+    try {
+      for (const t of PROJECTED_TABLES)
+        await sql`ALTER TABLE ${sql.id("analytics", t)} OWNER TO ${sql.id(role)}`.execute(db);
+      await publish(db, history.messages);
+      await rebuildReadModels({ db, schema: "analytics", force: true });
+      expect(await owners()).toEqual([{ owner: role }]);
+      expect((await summary()).sold).toBe(5);
+    } finally {
+      await sql`REASSIGN OWNED BY ${sql.id(role)} TO CURRENT_USER`.execute(db);
+      await sql`DROP ROLE ${sql.id(role)}`.execute(db);
+    }
+  });
 
   it("skips a message that breaks its contract, as the live consumers park it", async () => {
     const broken = {

@@ -51,6 +51,12 @@ export async function createShadowTables(
     const copy = sql.id(schema, shadow(table));
     await sql`DROP TABLE IF EXISTS ${copy}`.execute(db);
     await sql`CREATE TABLE ${copy} (LIKE ${live} INCLUDING DEFAULTS INCLUDING CONSTRAINTS)`.execute(db);
+    // The service's own role must keep owning its tables when an administrator runs the rebuild.
+    const { rows } = await sql<{ owner: string }>`
+      SELECT tableowner AS owner FROM pg_tables WHERE schemaname = ${schema} AND tablename = ${table}`.execute(
+      db,
+    );
+    await sql`ALTER TABLE ${copy} OWNER TO ${sql.id(rows[0]!.owner)}`.execute(db);
     for (const index of await indexesOf(db, schema, table)) {
       if (!index.primary) continue;
       await sql.raw(onShadow(index, schema, table)).execute(db);
