@@ -40,7 +40,7 @@ it("refuses to start in production without SMTP_URL and the signing keys' encryp
       buildWeb: false,
       print: (line) => lines.push(line),
     }),
-  ).rejects.toThrow(/(identity|ticketing) stopped unexpectedly/);
+  ).rejects.toThrow(/(identity|ticketing|payments) stopped unexpectedly/);
   const output = lines.join("\n");
   expect(output).toContain("refusing to start in production");
   expect(output).toContain("SMTP_URL: required in production");
