@@ -1,4 +1,3 @@
-import type { TConnectAccountView } from "@mawid/contracts/payments";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -7,6 +6,7 @@ import { ar } from "../../../shared/i18n/messages/ar";
 import { en } from "../../../shared/i18n/messages/en";
 import { renderWithProviders } from "../../../test-utils";
 import { json, on, stubApi } from "../../events/shared/events.fixtures";
+import { aConnectAccount } from "../shared/payments.fixtures";
 import { ConnectCard } from "./connect-card";
 
 const ORG = "7d1e9c7a-1111-4a2b-8c3d-000000000000";
@@ -15,16 +15,6 @@ const ONBOARDING = "https://connect.stripe.com/setup/e/acct_1/abc";
 // Stripe's onboarding is another site: the browser is handed to it, here caught instead.
 const goTo = vi.fn();
 vi.mock("../shared/go-to-checkout", () => ({ useGoToCheckout: () => goTo }));
-
-const account = (overrides: Partial<TConnectAccountView>): TConnectAccountView => ({
-  status: "not-connected",
-  accountId: null,
-  chargesEnabled: false,
-  payoutsEnabled: false,
-  detailsSubmitted: false,
-  available: true,
-  ...overrides,
-});
 
 const owner = signedInAs({ roles: ["owner"] });
 /** The owner, with Arabic chosen in their profile. */
@@ -40,7 +30,7 @@ describe("the Connect Stripe card", () => {
     const user = userEvent.setup();
     goTo.mockClear();
     const calls = stubApi(
-      on("GET", `/api/v1/organizations/${ORG}/connect`, () => json(200, account({}))),
+      on("GET", `/api/v1/organizations/${ORG}/connect`, () => json(200, aConnectAccount())),
       on("POST", `/api/v1/organizations/${ORG}/connect`, () => json(200, { url: ONBOARDING })),
     );
     renderCard();
@@ -59,7 +49,7 @@ describe("the Connect Stripe card", () => {
       on("GET", `/api/v1/organizations/${ORG}/connect`, () =>
         json(
           200,
-          account({
+          aConnectAccount({
             status: "payouts-enabled",
             accountId: "acct_1",
             chargesEnabled: true,
@@ -77,7 +67,7 @@ describe("the Connect Stripe card", () => {
     const user = userEvent.setup();
     stubApi(
       on("GET", `/api/v1/organizations/${ORG}/connect`, () =>
-        json(200, account({ status: "onboarding", accountId: "acct_1" })),
+        json(200, aConnectAccount({ status: "onboarding", accountId: "acct_1" })),
       ),
       on("POST", `/api/v1/organizations/${ORG}/connect`, () =>
         json(503, { error: { code: "PAYMENT_PROVIDER_UNAVAILABLE", message: "Stripe did not answer" } }),
@@ -92,7 +82,9 @@ describe("the Connect Stripe card", () => {
 
   it("explains one-machine mode, with no button, in Arabic too", async () => {
     stubApi(
-      on("GET", `/api/v1/organizations/${ORG}/connect`, () => json(200, account({ available: false }))),
+      on("GET", `/api/v1/organizations/${ORG}/connect`, () =>
+        json(200, aConnectAccount({ available: false })),
+      ),
     );
     renderCard(arabicOwner);
     // The Arabic texts load on demand: a busy machine may take a while.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
 import { json, on, stubApi } from "../../events/shared/events.fixtures";
-import { aLedger, aSummary, somePayouts } from "../shared/payments.fixtures";
+import { aConnectAccount, aLedger, aSummary, somePayouts } from "../shared/payments.fixtures";
 import FinancePage from "./finance-page";
 
 // jsdom has no canvas to draw on; the table beside the chart carries the same figures.
@@ -28,16 +28,7 @@ describe("an organisation's giving and money", () => {
       ),
       on("GET", `/api/v1/organizations/${ORG}/payouts`, () => json(200, somePayouts())),
       on("GET", `/api/v1/organizations/${ORG}/ledger`, () => json(200, aLedger())),
-      on("GET", `/api/v1/organizations/${ORG}/connect`, () =>
-        json(200, {
-          status: "not-connected",
-          accountId: null,
-          chargesEnabled: false,
-          payoutsEnabled: false,
-          detailsSubmitted: false,
-          available: true,
-        }),
-      ),
+      on("GET", `/api/v1/organizations/${ORG}/connect`, () => json(200, aConnectAccount())),
     );
     renderPage();
     expect(screen.getByRole("heading", { level: 1, name: "Giving and money" })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   emptyByFund,
+  type TConnectAccountView,
   type TDonationSummary,
   type TOrganizationLedger,
   type TOrganizationPayouts,
@@ -51,6 +52,19 @@ export function somePayouts(): TOrganizationPayouts {
         total: 5000,
       },
     ],
+  };
+}
+
+/** The organisation's Stripe Connect account as the service shows it: not connected yet, unless `overrides` say otherwise. */
+export function aConnectAccount(overrides: Partial<TConnectAccountView> = {}): TConnectAccountView {
+  return {
+    status: "not-connected",
+    accountId: null,
+    chargesEnabled: false,
+    payoutsEnabled: false,
+    detailsSubmitted: false,
+    available: true,
+    ...overrides,
   };
 }
 
