@@ -101,3 +101,37 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
   }
   return out;
 }
+
+/**
+ * A long read (an export, say) of one read model: its transaction holds the table's lock from the first
+ * count until `release`. Resolves once the lock is held, with what it counted.
+ */
+export async function holdTable(
+  db: Kysely<unknown>,
+  table: string,
+): Promise<{ counted: number; release: () => Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let counted = -1;
+  let holding = () => {};
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const read = db.transaction().execute(async (trx) => {
+    counted = (
+      await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.id("analytics", table)}`.execute(trx)
+    ).rows[0]!.n;
+    holding();
+    await released;
+  });
+  await Promise.race([held, read]);
+  return {
+    counted,
+    release: async () => {
+      release();
+      await read;
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { analyticsService } from "../src/app.ts";
 import { projectionConsumers } from "../src/consumers/projections.ts";
 import { PROJECTED_TABLES } from "../src/projection/read-model-tables.ts";
 import { rebuildReadModels } from "../src/rebuild/rebuild.ts";
-import { deliver, dumpReadModels, emptyReadModels, person, publish, shuffled } from "./harness.ts";
+import { deliver, dumpReadModels, emptyReadModels, holdTable, person, publish, shuffled } from "./harness.ts";
 import { organisationHistory } from "./scenario.ts";
 
 let database: TestDatabase;
@@ -168,21 +168,8 @@ describe("a rebuild from the beginning of the log", () => {
   it("misses nothing that reached the log while it rebuilt: the swap takes it in, or the live consumers go on from just before it", async () => {
     const later = organisationHistory(randomUUID(), now);
     await publish(db, history.messages);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
     // a long read keeps the swap waiting until the later messages are in the log
-    const longRead = db.transaction().execute(async (trx) => {
-      await sql`SELECT count(*) FROM analytics.positions`.execute(trx);
-      holding();
-      await released;
-    });
-    await held;
+    const longRead = await holdTable(db, "positions");
     const rebuilding = rebuildReadModels({ db, schema: "analytics", force: true });
     try {
       // the copies' last index is built: what is left is the swap
@@ -199,8 +186,7 @@ describe("a rebuild from the beginning of the log", () => {
         .toBe(1);
       await publish(db, later.messages);
     } finally {
-      release();
-      await longRead;
+      await longRead.release();
     }
     const report = await rebuilding;
     expect(report.events).toBeGreaterThanOrEqual(history.messages.length);
@@ -224,23 +210,9 @@ describe("a rebuild from the beginning of the log", () => {
   it("lets the dashboard's reads by while it waits to swap in a table a long read holds", async () => {
     await deliver(db, history.messages);
     await publish(db, history.messages);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = () => {};
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
     const count = sql<{ n: number }>`SELECT count(*)::int AS n FROM analytics.positions`;
-    let before = -1;
     // a long read (an export, say) holds the positions table until it ends
-    const longRead = db.transaction().execute(async (trx) => {
-      before = (await count.execute(trx)).rows[0]!.n;
-      holding();
-      await released;
-    });
-    await held;
+    const longRead = await holdTable(db, "positions");
     // the read models hold what the live consumers made of the same log: no facts lost, force
     const rebuilding = rebuildReadModels({ db, schema: "analytics", force: true });
     try {
@@ -257,12 +229,11 @@ describe("a rebuild from the beginning of the log", () => {
           { timeout: 20_000, interval: 5 },
         )
         .toBe(true);
-      // a TRUNCATE waiting its turn would queue this read behind it until the long read ended
-      expect((await count.execute(db)).rows[0]!.n).toBe(before);
-      expect(before).toBeGreaterThan(0);
+      // a swap waiting its turn would queue this read behind it until the long read ended
+      expect((await count.execute(db)).rows[0]!.n).toBe(longRead.counted);
+      expect(longRead.counted).toBeGreaterThan(0);
     } finally {
-      release();
-      await longRead;
+      await longRead.release();
     }
     expect(await rebuilding).toMatchObject({ events: history.messages.length, skipped: 0 });
     expect((await summary()).sold).toBe(5);
