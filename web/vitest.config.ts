@@ -13,8 +13,9 @@ export default defineConfig({
     // a test that stubs fetch (vi.stubGlobal) never leaks its gateway into the next test
     unstubGlobals: true,
     css: false,
-    // jsdom renders of antd forms take seconds when the other workspaces test at the same time.
-    testTimeout: 30_000,
+    // jsdom renders of antd forms take seconds when the other workspaces and the browser tests run at
+    // the same time; the create-event walk through took over 30 s in one such run.
+    testTimeout: 90_000,
     ...reportTo(),
     projects: [
       {

@@ -6,9 +6,10 @@ import { loadCatalogue } from "./shared/i18n/catalogue";
 // The app fetches Arabic and Urdu on first use; component tests render them at once.
 await Promise.all([loadCatalogue("ar"), loadCatalogue("ur")]);
 
-// findBy and waitFor give up after 1 s by default; an antd render takes longer than that while the
-// other workspaces' tests share the machine's two cores, and a slow render is not a failure.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy and waitFor give up after 1 s by default; an antd render (or a lazy chunk's load) takes far
+// longer while npm test runs the browser tests and three other workspaces on the machine's two cores
+// (10 s was once not enough), and a slow render is not a failure.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
