@@ -6,12 +6,16 @@ export function reportTo(file = "test-results.json") {
   return { reporters: ["default", "json"], outputFile: { json: file } };
 }
 
-/** Settings for back-end workspaces without a database: real processes, generous hooks. */
+/**
+ * Settings for back-end workspaces without a database: real processes, generous limits. A flow through
+ * several services takes a few seconds alone and over 30 s while npm test runs the browser tests and
+ * two other workspaces on the same two cores; the limit is there to end a hang, not to time a test.
+ */
 export const processTestConfig = defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
     // identity's password hashes at a test cost (production refuses it); processes started by tests inherit it
     env: { PASSWORD_HASH_COST: "test" },
