@@ -144,7 +144,7 @@ async function mailsTo(email: string) {
 }
 
 describe("a recurring gift's charge that fails", () => {
-  it("asks the donor, once for that date, to confirm it themselves when the bank wants authentication", async () => {
+  it("gives up at once a charge the bank wants authenticated, and asks the donor once to give it themselves", async () => {
     const { recurringGiftId, date, donor, organizationId } = await monthlyGift(2500);
     const stream = recurringGiftStreamId(recurringGiftId);
     expect(await chargeDueGifts(db(), charger, on(date))).toBe(0);
@@ -153,7 +153,11 @@ describe("a recurring gift's charge that fails", () => {
       WHERE envelope->>'streamId' = ${stream} AND envelope->>'type' = 'RecurringChargeFailed'`.execute(
       service().ctx.db,
     );
-    expect(failed.rows[0]!.envelope.data).toMatchObject({ authenticationRequired: true, attempt: 1 });
+    expect(failed.rows[0]!.envelope.data).toMatchObject({
+      authenticationRequired: true,
+      attempt: 1,
+      retryAt: null,
+    });
     await deliverOwn(service().ctx.db, notices, stream);
 
     const mail = await smtp.waitFor(donor.email);
@@ -161,36 +165,55 @@ describe("a recurring gift's charge that fails", () => {
     expect(mail.text).toContain(
       `Your bank wants you to confirm the Zakat gift of GBP 25.00 to Masjid Al-Noor due on ${date}`,
     );
+    expect(mail.text).toContain("We will not try this date again");
     expect(mail.text).toContain(
       `To give this date's gift yourself, or to stop the recurring gift, open https://mawid.example/donation?organization=${organizationId}`,
     );
 
-    // The next attempt at the same date fails too, and the redelivered news of both sends nothing more.
+    // No retry charges the date the donor was asked to give by hand, and redelivered news sends nothing more.
     await chargeDueGifts(db(), charger, on(date, 37));
+    await chargeDueGifts(db(), charger, on(date, 24 * 5));
     expect(await outboxTypes(service().ctx.db, stream)).toEqual([
       "RecurringGiftStarted",
       "RecurringChargeAttempted",
       "RecurringChargeFailed",
-      "RecurringChargeAttempted",
-      "RecurringChargeFailed",
     ]);
-    await deliverOwn(service().ctx.db, notices, stream);
     await deliverOwn(service().ctx.db, notices, stream);
     expect(await mailsTo(donor.email)).toHaveLength(1);
   });
 
-  it("tells the donor of a declined charge, with its reason and when it is tried again", async () => {
-    const { recurringGiftId, date, donor } = await monthlyGift(3100);
+  it("tells the donor of a declined charge and when it is tried again, then offers it by hand only once given up", async () => {
+    const { recurringGiftId, date, donor, organizationId } = await monthlyGift(3100);
     const stream = recurringGiftStreamId(recurringGiftId);
+    const link = `https://mawid.example/donation?organization=${organizationId}`;
     await chargeDueGifts(db(), charger, on(date));
     await deliverOwn(service().ctx.db, notices, stream);
-    const mail = await smtp.waitFor(donor.email);
-    expect(mail.subject).toBe("Your Zakat gift to Masjid Al-Noor could not be taken");
-    expect(mail.text).toContain(
+    const first = await smtp.waitFor(donor.email);
+    expect(first.subject).toBe("Your Zakat gift to Masjid Al-Noor could not be taken");
+    expect(first.text).toContain(
       `The Zakat gift of GBP 31.00 to Masjid Al-Noor due on ${date} could not be taken: Your card has insufficient funds.`,
     );
     const retry = new Date(on(date).getTime() + 24 * 3_600_000).toISOString().slice(0, 10);
-    expect(mail.text).toContain(`We will try again on ${retry}.`);
+    expect(first.text).toContain(`We will try again on ${retry}: you need do nothing for this date.`);
+    expect(first.text).toContain(`To stop the recurring gift, open ${link}`);
+    // giving it by hand now would pay the date twice once a retry goes through
+    expect(first.text).not.toContain("give this date's gift yourself");
+
+    // the second attempt fails quietly; the third gives the date up, and says so
+    await chargeDueGifts(db(), charger, on(date, 37));
+    await deliverOwn(service().ctx.db, notices, stream);
     expect(await mailsTo(donor.email)).toHaveLength(1);
+    await chargeDueGifts(db(), charger, on(date, 37 + 73));
+    await deliverOwn(service().ctx.db, notices, stream);
+    expect(await outboxTypes(service().ctx.db, stream)).toEqual([
+      "RecurringGiftStarted",
+      ...Array(3).fill(["RecurringChargeAttempted", "RecurringChargeFailed"]).flat(),
+    ]);
+    const mails = await mailsTo(donor.email);
+    expect(mails).toHaveLength(2);
+    const givenUp = mails.find((m) => m !== first && m.text.includes("We will not try this date again."));
+    expect(givenUp?.text).toContain(
+      `To give this date's gift yourself, or to stop the recurring gift, open ${link}`,
+    );
   });
 });

@@ -6,9 +6,11 @@ import { queueMail } from "../mail/queue.ts";
 
 /**
  * A recurring gift's date that could not be charged (declined, or the bank wants the donor to
- * authenticate it): the donor is e-mailed once for that date, on its first failed attempt, with the
- * way back to /donation to give it by hand or stop the gift. Later attempts at the same date send
- * nothing more. A donor identity has not announced gets none: there is no address.
+ * authenticate it): the donor is e-mailed on its first failed attempt (when it will be tried again,
+ * and the way to stop the gift) and once more when it is given up (the way back to /donation to give
+ * that date by hand). Only a given-up date is offered by hand, so no retry can take it twice. A
+ * retried date's later failures and redelivered news send nothing more; a donor identity has not
+ * announced gets nothing: there is no address.
  */
 export function notifyFailedChargesConsumer(): ConsumerDefinition {
   return defineConsumer("payments.failed-charge-notices", [
@@ -35,8 +37,8 @@ export function notifyFailedChargesConsumer(): ConsumerDefinition {
         .executeTakeFirst();
       if (!gift) return;
       await queueMail(db, {
-        // Once per charge: the date's later attempts land on the same mail.
-        mailId: `recurring-charge-failed:${failed.recurringGiftId}:${failed.date}`,
+        // The date's retried attempts land on its first notice; its giving up has a notice of its own.
+        mailId: `recurring-charge-failed:${failed.recurringGiftId}:${failed.date}${failed.retryAt ? "" : ":given-up"}`,
         kind: "recurring-charge-failed",
         recipient: gift.email,
         payload: {

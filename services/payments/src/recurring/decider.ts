@@ -107,8 +107,10 @@ export const recurringGiftDecider: Decider<RecurringGiftCommand, RecurringGiftEv
         const charge = state.charges[command.date];
         if (charge?.outcome !== "pending") return [];
         const delay = RETRY_AFTER_HOURS[charge.attempt - 1];
+        // A charge the bank wants authenticated is given up at once: an off-session retry would be
+        // refused the same way, and the donor, asked to give that date by hand, must not pay it twice.
         const retryAt =
-          charge.attempt < RECURRING_CHARGE_ATTEMPTS && delay !== undefined
+          !command.authenticationRequired && charge.attempt < RECURRING_CHARGE_ATTEMPTS && delay !== undefined
             ? new Date(Date.parse(command.at) + delay * HOUR_MS).toISOString()
             : null;
         return [

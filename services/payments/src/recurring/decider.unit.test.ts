@@ -39,18 +39,14 @@ const attempted = (attempt: number, at = AT, leaseUntil = LEASE): RecurringGiftE
   data: { recurringGiftId: giftId, date: DAY, paymentId, donationId, attempt, leaseUntil, attemptedAt: at },
 });
 
-const failed = (attempt: number, retryAt: string | null): RecurringGiftEvent => ({
+const failed = (
+  attempt: number,
+  retryAt: string | null,
+  refusal: { reason: string; authenticationRequired?: true } = { reason: "Your card was declined." },
+): RecurringGiftEvent => ({
   type: "RecurringChargeFailed",
   version: 1,
-  data: {
-    recurringGiftId: giftId,
-    date: DAY,
-    paymentId,
-    attempt,
-    reason: "Your card was declined.",
-    retryAt,
-    failedAt: AT,
-  },
+  data: { recurringGiftId: giftId, date: DAY, paymentId, attempt, ...refusal, retryAt, failedAt: AT },
 });
 
 const attempt = (at = AT, leaseUntil = LEASE) =>
@@ -122,6 +118,23 @@ describe("recurring gift decider", () => {
     ])
       .when(attempt("2027-04-01T00:00:00.000Z"))
       .then([]);
+  });
+
+  it("gives up at once a charge the bank wants authenticated: only the donor, present, can pay it", () => {
+    given(recurringGiftDecider, [started, attempted(1)])
+      .when({
+        type: "RecordChargeFailed",
+        date: DAY,
+        reason: "This transaction requires authentication.",
+        authenticationRequired: true,
+        at: AT,
+      })
+      .then([
+        failed(1, null, {
+          reason: "This transaction requires authentication.",
+          authenticationRequired: true,
+        }),
+      ]);
   });
 
   it("charges no date after the donor cancels, and only the donor may cancel", () => {
