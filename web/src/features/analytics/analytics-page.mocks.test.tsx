@@ -1,9 +1,8 @@
 import type { TTier } from "@mawid/contracts/identity";
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import {
   aListing,
   anEvent,
@@ -81,7 +80,7 @@ const chart = async (title: string) =>
 
 describe("/analytics", () => {
   it("draws the chosen days' sales and revenue, each readable as a table", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(...dashboardRoutes(sales));
     renderWithProviders(<AnalyticsPage />, {
       auth: managerOf("masjid"),
@@ -126,7 +125,7 @@ describe("/analytics", () => {
   });
 
   it("narrows every chart to the event chosen, and shows its sections", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(...dashboardRoutes(sales));
     renderWithProviders(<AnalyticsPage />, { auth: managerOf("masjid"), path: "/analytics" });
 
@@ -170,7 +169,7 @@ describe("/analytics", () => {
   });
 
   it("compares the organisation's top events and names donations by fund and currency", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi(
       ...dashboardRoutes((call) =>
         call.search.get("metric") === "donations"

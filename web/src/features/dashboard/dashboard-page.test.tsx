@@ -1,8 +1,7 @@
 import { act, screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import { aDashboard, donationsOf } from "../analytics/analytics.fixtures";
 import { aListing, anEvent, json, on, pageOf, stubApi } from "../events/shared/events.fixtures";
 import DashboardPage from "./dashboard-page";
@@ -133,7 +132,7 @@ describe("the masjid management dashboard", () => {
       `/analytics?organization=${first!.organizationId}`,
     );
 
-    const user = userEvent.setup();
+    const user = setupUser();
     const managing = screen.getByRole("region", { name: "Managing Masjid 0" });
     await user.click(within(managing).getByRole("combobox", { name: "Organisation" }));
     await user.click(await screen.findByTitle("Masjid 1"));

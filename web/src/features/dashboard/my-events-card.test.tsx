@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import { anEvent, json, on, stubApi } from "../events/shared/events.fixtures";
 import DashboardPage from "./dashboard-page";
 
@@ -14,7 +13,7 @@ describe("the dashboard's My events", () => {
   it("lists the organisation's events in every status with links, and the rejection reason", async () => {
     const owner = signedInAs({ roles: ["owner", "staff"] });
     const [first, second] = owner.me!.organizations;
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("GET", `/api/v1/organizations/${first!.organizationId}/events`, () =>
         json(

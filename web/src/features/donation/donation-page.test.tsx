@@ -1,10 +1,10 @@
 import { GIFT_AID_DECLARATION } from "@mawid/contracts/payments";
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import { aListing, json, ORG_ID, on, pageOf, stubApi } from "../events/shared/events.fixtures";
 import { DONATION_ID, PAYMENT_ID } from "../payments/shared/payments.fixtures";
 import DonationPage from "./donation-page";
@@ -38,7 +38,7 @@ async function chooseOrganization(user: ReturnType<typeof userEvent.setup>) {
 
 describe("/donation", () => {
   it("asks for Gift Aid only for a gift in pounds, with HMRC's wording", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     gateway();
     renderPage();
     expect(screen.getByText(GIFT_AID_DECLARATION)).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe("/donation", () => {
 
   it("gives zakat with a Gift Aid declaration and goes to the checkout", async () => {
     // the closing organisation list leaves pointer-events: none on the page for a moment in jsdom
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser({ pointerEventsCheck: 0 });
     const calls = gateway();
     renderPage();
     await chooseOrganization(user);
@@ -78,7 +78,7 @@ describe("/donation", () => {
   });
 
   it("says which organisation is missing before sending anything", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Donate £25.00" }));

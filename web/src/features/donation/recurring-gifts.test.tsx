@@ -1,9 +1,8 @@
 import type { TRecurringGift } from "@mawid/contracts/payments";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import { json, ORG_ID, on, stubApi } from "../events/shared/events.fixtures";
 import { DONATION_ID } from "../payments/shared/payments.fixtures";
 import { RecurringGifts } from "./recurring-gifts";
@@ -28,7 +27,7 @@ const aGift = (overrides: Partial<TRecurringGift> = {}): TRecurringGift => ({
 
 describe("the donor's recurring gifts", () => {
   it("shows each gift's next date, and stops one after the donor confirms", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let gift = aGift();
     const calls = stubApi(
       on("GET", "/api/v1/donations/recurring", () => json(200, { items: [gift] })),

@@ -1,9 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import { json, on, stubApi } from "../events/shared/events.fixtures";
 import OrganizationSettingsPage from "./organization-settings-page";
 
@@ -20,7 +19,7 @@ const renderPage = () =>
 
 describe("/organization/{id}/settings", () => {
   it("shows the charity details and saves them, trimmed, with empty fields cleared", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("GET", path, () => json(200, { charityName: "Al-Noor Trust", charityNumber: null })),
       on("PUT", path, (call) => json(200, call.body)),
@@ -41,7 +40,7 @@ describe("/organization/{id}/settings", () => {
   });
 
   it("asks for the name that goes with a number before sending anything", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(on("GET", path, () => json(200, { charityName: null, charityNumber: null })));
     renderPage();
     await user.type(await screen.findByLabelText("Registration number"), "1123456");

@@ -1,10 +1,9 @@
 import type { TSubscriptionView } from "@mawid/contracts/payments";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
-import { renderWithProviders } from "../../test-utils";
+import { renderWithProviders, setupUser } from "../../test-utils";
 import { json, on, stubApi } from "../events/shared/events.fixtures";
 import PricingPage from "./pricing-page";
 
@@ -70,7 +69,7 @@ describe("/pricing", () => {
   });
 
   it("the owner upgrades with one request however often they click, and goes to the checkout", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       features,
       none(FIRST_ORG),
@@ -91,7 +90,7 @@ describe("/pricing", () => {
   });
 
   it("lets an owner of several organisations choose which one to upgrade", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       features,
       none(FIRST_ORG),
@@ -113,7 +112,7 @@ describe("/pricing", () => {
   });
 
   it("marks the paid plan as current, offers no other upgrade, and cancels it after a confirmation", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let cancelled = false;
     const calls = stubApi(
       features,

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, approvalsPage, json, on, stubApi } from "../shared/events.fixtures";
 import ApprovalsPage from "./approvals-page";
 
@@ -49,7 +48,7 @@ const itemOf = async (title: string) =>
 
 describe("the event approvals queue", () => {
   it("lists the oldest submission first and approves one", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderWithProviders(<ApprovalsPage />, { auth: admin });
     const first = await itemOf("Eid bazaar");
@@ -60,7 +59,7 @@ describe("the event approvals queue", () => {
   });
 
   it("will not reject without a reason, and sends the reason given", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderWithProviders(<ApprovalsPage />, { auth: admin });
     await user.click(within(await itemOf("Seerah night")).getByRole("button", { name: "Reject" }));
@@ -78,7 +77,7 @@ describe("the event approvals queue", () => {
   });
 
   it("pages a long queue, saying how many wait", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const waiting = Array.from({ length: 25 }, (_, i) =>
       anEvent({
         id: `aaaaaaaa-0000-4000-8000-${String(i + 10).padStart(12, "0")}`,

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { approvalsPage, json, on, stubApi } from "../shared/events.fixtures";
 import ApprovalsPage from "./approvals-page";
 
@@ -46,7 +45,7 @@ const renderPage = (path = "/event-approvals?tab=hosts") =>
 
 describe("host verification for platform admins", () => {
   it("opens from its tab and shows each request's details, documents and phone", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     gateway();
     renderPage("/event-approvals");
     await user.click(screen.getByRole("tab", { name: "Host verification" }));
@@ -63,7 +62,7 @@ describe("host verification for platform admins", () => {
   });
 
   it("verifies a host, and rejects another only with a reason", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Verify Masjid Al-Noor" }));

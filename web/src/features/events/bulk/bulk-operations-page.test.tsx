@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, approvalsPage, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import BulkOperationsPage from "./bulk-operations-page";
 
@@ -23,7 +22,7 @@ const rowOf = (title: string) => screen.getByRole("link", { name: title }).close
 
 describe("bulk operations", () => {
   it("cancels the selected events with a reason and shows what happened to each", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("GET", "/api/v1/event-approvals", () => json(200, approvalsPage([first, second]))),
       on("POST", "/api/v1/events/bulk", () =>
@@ -67,7 +66,7 @@ describe("bulk operations", () => {
   });
 
   it("shows an organisation's owner its own events, drafts too, by status, and submits the chosen drafts", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const draft = anEvent({ id: "dddddddd-0000-4000-8000-000000000003", title: "Draft halaqa" });
     const calls = stubApi(
       on("GET", `/api/v1/organizations/${ORG_ID}/events`, (call) =>

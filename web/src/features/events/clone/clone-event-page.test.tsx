@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../shared/events.fixtures";
 import CloneEventPage from "./clone-event-page";
 
@@ -13,7 +12,7 @@ const COPY_ID = "cccccccc-0000-4000-8000-000000000001";
 
 describe("cloning an event", () => {
   it("offers the same times a week later and creates a draft with the agenda, then opens it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent())),
       on("POST", `/api/v1/events/${EVENT_ID}/clone`, () =>

@@ -1,9 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import CreateEventPage from "./create-event-page";
 
@@ -21,7 +20,7 @@ function renderPage(auth = signedInAs({ roles: ["owner"] })) {
 
 describe("the create-event carousel", () => {
   it("walks basics, time and place, tickets and review, then saves a draft with the venue's offset", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(on("POST", "/api/v1/events", () => json(201, anEvent())));
     renderPage();
 
@@ -61,7 +60,7 @@ describe("the create-event carousel", () => {
   });
 
   it("fills the place from a saved venue, and keeps a new one when asked", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const hall = {
       id: "0b6f1a3e-2222-4c1d-9e8f-000000000001",
       organizationId: ORG_ID,
@@ -116,7 +115,7 @@ describe("the create-event carousel", () => {
   });
 
   it("does not move on from a step with a missing title", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi();
     renderPage();
     await user.click(screen.getByRole("button", { name: "Next" }));
@@ -125,7 +124,7 @@ describe("the create-event carousel", () => {
   });
 
   it("refuses an end before the start", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi();
     renderPage();
     await user.type(screen.getByLabelText("Title"), "Halaqa");

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { aListing, type Call, json, ORG_ID, on, pageOf, stubApi } from "../shared/events.fixtures";
 import DiscoverEventsPage from "./discover-events-page";
 
@@ -38,7 +37,7 @@ describe("discover events", () => {
   });
 
   it("searches and filters, starting again from the first page", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events?page=2" });
     await screen.findByRole("link", { name: "Community iftar" });
@@ -50,7 +49,7 @@ describe("discover events", () => {
   });
 
   it("asks for events near the browser's location and sorts them by distance", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     geolocation((ok) => ok({ coords: { latitude: 51.51749, longitude: -0.06531 } } as GeolocationPosition));
     const calls = gateway((call) =>
       pageOf([aListing({ distanceKm: call.search.has("near") ? 1.24 : undefined })]),
@@ -63,7 +62,7 @@ describe("discover events", () => {
   });
 
   it("falls back to a typed place when the location is refused", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     geolocation((_ok, fail) => fail());
     const calls = gateway();
     renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events" });
@@ -77,7 +76,7 @@ describe("discover events", () => {
   });
 
   it("pages through the results", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderWithProviders(<DiscoverEventsPage />, { path: "/discover-events" });
     await screen.findByRole("link", { name: "Community iftar" });
@@ -101,7 +100,7 @@ describe("discover events", () => {
   });
 
   it("filters free or paid events and says what each costs from", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway(() =>
       pageOf([
         aListing({ title: "Community iftar", lowestPrice: { amount: 0, currency: "GBP" } }),
@@ -126,7 +125,7 @@ describe("discover events", () => {
   });
 
   it("lets a signed-in visitor follow a result's host", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let following = false;
     const calls = stubApi(
       on("GET", "/api/v1/events", () => json(200, pageOf([aListing()]))),

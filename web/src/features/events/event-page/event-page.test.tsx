@@ -1,9 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import EventPage from "./event-page";
 
@@ -130,7 +129,7 @@ describe("the event page", () => {
   });
 
   it("lets a member of the organisation submit a draft", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     const member = signedInAs({ roles: ["owner"] });
     member.me!.organizations[0]!.organizationId = ORG_ID;
@@ -146,7 +145,7 @@ describe("the event page", () => {
   });
 
   it("copies the link where the browser has no share sheet", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     gateway();
     renderPage();
     await user.click(await screen.findByRole("button", { name: /Share/ }));

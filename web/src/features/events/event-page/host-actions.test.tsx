@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import EventPage from "./event-page";
 
@@ -38,7 +37,7 @@ function renderAsOwner() {
 
 describe("the host's actions on the event page", () => {
   it("edits the basics and sends only what changed", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderAsOwner();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
@@ -52,7 +51,7 @@ describe("the host's actions on the event page", () => {
   });
 
   it("moves the event's times and place, sending both times and the whole venue", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderAsOwner();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
@@ -80,7 +79,7 @@ describe("the host's actions on the event page", () => {
   });
 
   it("cancels a published event only with a reason, and shows it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway(anEvent({ status: "published" }));
     renderAsOwner();
     await user.click(await screen.findByRole("button", { name: "Cancel event" }));

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import EventPage from "./event-page";
 
@@ -114,7 +113,7 @@ describe("the event page's tickets and host", () => {
   });
 
   it("names the host and lets a signed-in visitor follow and unfollow it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage(signedInAs());
     expect(await screen.findByText("Hosted by East London Mosque")).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, type Call, json, on, stubApi } from "../shared/events.fixtures";
 import IslamicCreatorPage from "./islamic-creator-page";
 
@@ -89,7 +89,7 @@ const renderPage = () =>
 // each test types a whole event into antd's forms, which takes over 30 s when other workspaces test at once
 describe("the Islamic event creator", { timeout: 120_000 }, () => {
   it("starts an iftar 20 minutes before that day's Maghrib at the venue, beside the Hijri date", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     gateway();
     renderPage();
     await iftarInLondon(user);
@@ -105,7 +105,7 @@ describe("the Islamic event creator", { timeout: 120_000 }, () => {
   });
 
   it("creates the event with the template's agenda and submits it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await iftarInLondon(user);
@@ -133,7 +133,7 @@ describe("the Islamic event creator", { timeout: 120_000 }, () => {
   });
 
   it("repeats an iftar every night, each night by its own Maghrib, and submits every night", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await iftarInLondon(user);
@@ -156,7 +156,7 @@ describe("the Islamic event creator", { timeout: 120_000 }, () => {
   });
 
   it("sets a start relative to another prayer and shows its clock time", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     gateway();
     renderPage();
     await iftarInLondon(user);
@@ -171,7 +171,7 @@ describe("the Islamic event creator", { timeout: 120_000 }, () => {
   });
 
   it("plans volunteers per door from the expected attendance, by rules the host can change", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     gateway();
     renderPage();
     await iftarInLondon(user);

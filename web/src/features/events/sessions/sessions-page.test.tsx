@@ -1,10 +1,9 @@
 import type { TSession, TSpeaker } from "@mawid/contracts/events";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../shared/events.fixtures";
 import SessionsPage from "./sessions-page";
 
@@ -47,7 +46,7 @@ const renderPage = () =>
 
 describe("the sessions and speakers manager", () => {
   it("adds a speaker with no photo unless one is given, then a session on the event's clock", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await user.type(await screen.findByLabelText("Name"), "Shaykh Yusuf");
@@ -79,7 +78,7 @@ describe("the sessions and speakers manager", () => {
   });
 
   it("refuses a session that ends before it starts, and removes one", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await user.type(await screen.findByLabelText("Title"), "Maghrib");

@@ -1,9 +1,8 @@
 import type { THostVerification } from "@mawid/contracts/events";
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import VerificationPage from "./verification-page";
 
@@ -25,7 +24,7 @@ const path = `/api/v1/organizations/${ORG_ID}/verification`;
 
 describe("the verification request", () => {
   it("checks the details and documents, sends them, and shows the request under review", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("GET", path, () => json(200, none)),
       on("POST", path, (call) => json(201, { ...none, ...(call.body as object), status: "pending" })),

@@ -1,10 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { ar } from "../../../shared/i18n/messages/ar";
 import { en } from "../../../shared/i18n/messages/en";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { json, on, stubApi } from "../../events/shared/events.fixtures";
 import { aConnectAccount } from "../shared/payments.fixtures";
 import { ConnectCard } from "./connect-card";
@@ -27,7 +26,7 @@ const renderCard = (auth = owner) => renderWithProviders(<ConnectCard organizati
 
 describe("the Connect Stripe card", () => {
   it("shows an organisation with no account, and sends its owner to Stripe's onboarding once", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     goTo.mockClear();
     const calls = stubApi(
       on("GET", `/api/v1/organizations/${ORG}/connect`, () => json(200, aConnectAccount())),
@@ -64,7 +63,7 @@ describe("the Connect Stripe card", () => {
   });
 
   it("lets an unfinished onboarding continue, and says by its code when Stripe cannot be reached", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     stubApi(
       on("GET", `/api/v1/organizations/${ORG}/connect`, () =>
         json(200, aConnectAccount({ status: "onboarding", accountId: "acct_1" })),

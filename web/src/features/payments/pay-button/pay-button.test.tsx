@@ -1,10 +1,9 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import ToastHost from "../../../shared/ui/toast-host";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { json, on, stubApi } from "../../events/shared/events.fixtures";
 import { ORDER, PAYMENT_ID } from "../shared/payments.fixtures";
 import { PayButton } from "./pay-button";
@@ -23,7 +22,7 @@ const renderButton = () =>
 
 describe("the Pay button on a pending order", () => {
   it("shows the total, opens one checkout however often it is clicked, and hands the buyer to it", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("POST", `/api/v1/orders/${ORDER.id}/checkout`, () =>
         json(201, { paymentId: PAYMENT_ID, url: `/checkout/test/${PAYMENT_ID}` }),
@@ -39,7 +38,7 @@ describe("the Pay button on a pending order", () => {
   });
 
   it("says by its code why an order cannot be paid, and lets the buyer try again", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("POST", `/api/v1/orders/${ORDER.id}/checkout`, () =>
         json(409, { error: { code: "ORDER_NOT_PAYABLE", message: "Order is not payable" } }),

@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { keepCheckoutNote } from "../shared/checkout-note";
 import { ORDER, PAYMENT_ID, testResult } from "../shared/payments.fixtures";
@@ -46,7 +45,7 @@ describe("the test checkout page", () => {
   });
 
   it("Pay completes the payment once and goes to /payment-success", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     orderNote();
     const calls = stubApi(
       on("POST", `/api/v1/payments/${PAYMENT_ID}/test/complete`, () => json(200, testResult("succeeded"))),
@@ -58,7 +57,7 @@ describe("the test checkout page", () => {
   });
 
   it("Decline goes back to the order, saying it was declined", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     orderNote();
     stubApi(on("POST", `/api/v1/payments/${PAYMENT_ID}/test/decline`, () => json(200, testResult("failed"))));
     renderPage();

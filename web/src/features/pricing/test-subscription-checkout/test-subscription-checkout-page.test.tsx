@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { json, on, stubApi } from "../../events/shared/events.fixtures";
 import TestSubscriptionCheckoutPage from "./test-subscription-checkout-page";
 
@@ -51,7 +50,7 @@ describe("the test subscription checkout page", () => {
   });
 
   it("Pay activates the plan once and goes back to /pricing", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = stubApi(
       on("GET", `/api/v1/subscriptions/${SUBSCRIPTION_ID}`, () => json(200, view("pending"))),
       on("POST", `/api/v1/subscriptions/${SUBSCRIPTION_ID}/test/complete`, () => json(200, view("active"))),

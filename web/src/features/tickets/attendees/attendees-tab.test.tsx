@@ -2,13 +2,13 @@ import type { TMemberRole } from "@mawid/contracts/identity";
 import type { TLocale } from "@mawid/contracts/platform";
 import type { TAttendee } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { setAccessToken } from "../../../shared/http/token-store";
 import { ar } from "../../../shared/i18n/messages/ar";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
 import EventTicketsPage from "../host/event-tickets-page";
 import { anOrder, ticketTypes } from "../shared/tickets.fixtures";
@@ -150,7 +150,7 @@ async function confirmWith(user: ReturnType<typeof userEvent.setup>, question: H
 
 describe("the host's attendee tab", () => {
   it("lists attendees by section, and a search narrows the list as the host types, kept in the address", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = ticketing();
     renderAs("staff");
     const brothers = await screen.findByRole("region", { name: "Brothers" }, FIRST_LOAD);
@@ -178,7 +178,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("resends a ticket with a toast, and says when it may be sent again after a 429", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answer = () =>
       json(202, { ticketId: anAttendee(2, {}).ticketId, queuedAt: "2027-01-10T10:00:00.000Z" });
     const calls = ticketing({ resend: () => answer() });
@@ -207,7 +207,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("refunds one attendee only after the host confirms, naming them, then shows the ticket refunded", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = ticketing();
     renderAs("owner");
     await user.click(await screen.findByRole("button", { name: "Refund Bilal Ali" }, FIRST_LOAD));
@@ -227,7 +227,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("refunds a whole order after a confirmation naming its buyer and attendees", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = ticketing();
     renderAs("owner");
     await user.click(
@@ -248,7 +248,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("says by its code when a refund is more than what is left of the payment", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     ticketing({
       refund: () =>
         json(400, { error: { code: "REFUND_EXCEEDS_PAYMENT", message: "Refund exceeds payment" } }),
@@ -283,7 +283,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("pages through a long list, the page kept in the address with the filters", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = ticketing({ total: 120 });
     renderAs("staff", "?tab=attendees&section=brothers");
     await screen.findByText("Bilal Ali", {}, FIRST_LOAD);
@@ -327,7 +327,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("shows only those not yet at the door, the choice kept in the address", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = ticketing({
       checkIns: {
         "Bilal Ali": {
@@ -382,7 +382,7 @@ describe("the host's attendee tab", () => {
   });
 
   it("downloads the CSV with the filters on screen, sent with the signed-in request", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = ticketing();
     const stubbed = globalThis.fetch;
     const tokens: Array<string | null> = [];

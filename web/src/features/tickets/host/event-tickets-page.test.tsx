@@ -1,11 +1,10 @@
 import type { TMemberRole } from "@mawid/contracts/identity";
 import type { TTicketTypeView } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
 import { aTicketType, ticketTypes } from "../shared/tickets.fixtures";
 import EventTicketsPage from "./event-tickets-page";
@@ -41,7 +40,7 @@ function renderAs(role: TMemberRole, tier: "free" | "masjid") {
 
 describe("the host's tickets page", () => {
   it("adds a free ticket type to a section and lists it with its seats", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderAs("owner", "masjid");
     expect(await screen.findByText("No ticket types yet. Add the first one below.")).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { aTicketType } from "../shared/tickets.fixtures";
 import { FairMarketValueForm } from "./fair-market-value-form";
@@ -20,7 +19,7 @@ const put = `/api/v1/events/${EVENT_ID}/ticket-types/${gala.id}/fair-market-valu
 describe("the fair-market value of a ticket's benefit", () => {
   it("saves a priced type's value in minor units", async () => {
     // the closing select list leaves pointer-events: none on the page for a moment in jsdom
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser({ pointerEventsCheck: 0 });
     const calls = stubApi(
       on("GET", values, () => json(200, { items: [] })),
       on("PUT", put, () => json(200, { ticketTypeId: gala.id, fairMarketValue: 6000, currency: "USD" })),
@@ -38,7 +37,7 @@ describe("the fair-market value of a ticket's benefit", () => {
   });
 
   it("shows the service's refusal of a value above the price on the field", async () => {
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const user = setupUser({ pointerEventsCheck: 0 });
     const tooHigh = "Fair-market value cannot be more than the ticket's price";
     stubApi(
       on("GET", values, () =>

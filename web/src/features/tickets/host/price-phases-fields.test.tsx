@@ -1,11 +1,11 @@
 import type { TTicketTypeView } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { ar } from "../../../shared/i18n/messages/ar";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
 import { aTicketType, ticketTypes } from "../shared/tickets.fixtures";
 import EventTicketsPage from "./event-tickets-page";
@@ -70,7 +70,7 @@ describe("price phases in the ticket type form", () => {
   it(
     "sends an early bird until a date, then a price until so many are sold, in minor units on the event's clock",
     async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const calls = gateway();
       renderAs("masjid");
       const form = await theForm();
@@ -100,7 +100,7 @@ describe("price phases in the ticket type form", () => {
   it(
     "says which phase has no end or ends before the one before it, and sends nothing",
     async () => {
-      const user = userEvent.setup();
+      const user = setupUser();
       const calls = gateway();
       renderAs("masjid");
       const form = await theForm();
@@ -139,7 +139,7 @@ describe("price phases in the ticket type form", () => {
     "refuses a phase ending after more tickets than the type has, in Arabic",
     async () => {
       localStorage.setItem("locale", "ar");
-      const user = userEvent.setup();
+      const user = setupUser();
       const calls = gateway();
       renderAs("masjid", "ar");
       const heading = await screen.findByRole("heading", { name: ar["tk.host.add"] }, LOAD);

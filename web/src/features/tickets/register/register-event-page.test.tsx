@@ -1,10 +1,10 @@
 import type { TPlaceOrderRequest } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { ADULT_ID, aTicketType, anOrder, CHILD_ID, ticketTypes } from "../shared/tickets.fixtures";
 import RegisterEventPage from "./register-event-page";
@@ -59,7 +59,7 @@ const summaryRows = () =>
 
 describe("registering for an event", () => {
   it("shows the totals line by line, fees as each type says, the donation apart, and sends the order", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { calls } = gateway([() => json(201, anOrder())]);
     renderPage();
     expect(await screen.findByRole("heading", { level: 2, name: "Families" })).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe("registering for an event", () => {
   });
 
   it("retries with the same Idempotency-Key, so a lost answer never makes a second order", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { keys } = gateway([
       () => json(503, { error: { code: "UNAVAILABLE", message: "Try again" } }),
       () => json(201, anOrder()),
@@ -114,7 +114,7 @@ describe("registering for an event", () => {
   });
 
   it("says kindly when the seats are gone and shows what is still there", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let afterSellOut = false;
     gateway(
       [
@@ -139,7 +139,7 @@ describe("registering for an event", () => {
   });
 
   it("completes a free registration at once and points to the tickets", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const free = aTicketType({ price: 0, fee: 0 });
     gateway(
       [

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { aTicket, TICKET_ID, ticketTypes, aTicketType } from "../shared/tickets.fixtures";
 import TicketPage from "./ticket-page";
@@ -70,7 +69,7 @@ describe("a ticket", () => {
   });
 
   it("transfers to another person and opens the new ticket", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const calls = gateway();
     renderPage();
     await user.click(await screen.findByRole("button", { name: "Transfer ticket" }));

@@ -1,10 +1,9 @@
 import type { TMyWaitlistEntry } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import MyTicketsPage from "../my-tickets/my-tickets-page";
 import RegisterEventPage from "../register/register-event-page";
@@ -49,7 +48,7 @@ const renderRegister = () =>
 
 describe("the waitlist on the registration page", () => {
   it("offers a sold-out type's waitlist with a quantity, and shows the place in line once joined", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let mine: TMyWaitlistEntry[] = [];
     const calls = stubApi(
       on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
@@ -80,7 +79,7 @@ describe("the waitlist on the registration page", () => {
 
 describe("the waitlist on My tickets", () => {
   it("shows an offer with its deadline, and Take the offer leads to the order's payment", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const order = anOrder();
     const calls = stubApi(
       on("GET", "/api/v1/me/tickets", () => json(200, [])),
