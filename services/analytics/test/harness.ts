@@ -110,27 +110,21 @@ export async function holdTable(
   db: Kysely<unknown>,
   table: string,
 ): Promise<{ counted: number; release: () => Promise<void> }> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const released = Promise.withResolvers<void>();
+  const held = Promise.withResolvers<void>();
   let counted = -1;
-  let holding = () => {};
-  const held = new Promise<void>((resolve) => {
-    holding = resolve;
-  });
   const read = db.transaction().execute(async (trx) => {
     counted = (
       await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.id("analytics", table)}`.execute(trx)
     ).rows[0]!.n;
-    holding();
-    await released;
+    held.resolve();
+    await released.promise;
   });
-  await Promise.race([held, read]);
+  await Promise.race([held.promise, read]);
   return {
     counted,
     release: async () => {
-      release();
+      released.resolve();
       await read;
     },
   };

@@ -163,6 +163,8 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   let skipped = 0;
   const skippedByType: RebuildReport["skippedByType"] = {};
   const perSecond = () => done / Math.max((performance.now() - started) / 1000, 1e-3);
+  const report = (topic: string) =>
+    opts.onProgress?.({ done, total: Math.max(total, done), perSecond: perSecond(), topic });
 
   /** A page's facts, and the messages their contracts refused, each with its error. */
   const factsOf = async (plan: TopicPlan, page: readonly LogRow[]) => {
@@ -214,13 +216,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
         applying = apply(facts);
         done += page.length;
         applying.then(
-          () =>
-            opts.onProgress?.({
-              done,
-              total: Math.max(total, done),
-              perSecond: perSecond(),
-              topic: plan.topic,
-            }),
+          () => report(plan.topic),
           () => {},
         );
       }
@@ -257,13 +253,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     );
     done += caughtUp.messages;
     skip(caughtUp.refused);
-    if (caughtUp.messages > 0)
-      opts.onProgress?.({
-        done,
-        total: Math.max(total, done),
-        perSecond: perSecond(),
-        topic: topics.at(-1)!,
-      });
+    if (caughtUp.messages > 0) report(topics.at(-1)!);
   } catch (error) {
     await dropShadowTables(db, schema, PROJECTED_TABLES).catch(() => {});
     throw error;
