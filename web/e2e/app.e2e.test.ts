@@ -16,9 +16,15 @@ withBrowserSession((session) => {
   ({ target, browser } = session);
 });
 
-async function openPage(path: string, viewport: { width: number; height: number } = DESKTOP): Promise<Page> {
+/** A fresh context's page at `path`; `prepare` runs on the page before it navigates (to install its clock, say). */
+async function openPage(
+  path: string,
+  viewport: { width: number; height: number } = DESKTOP,
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<Page> {
   const context = await newContext(browser, target.baseUrl, viewport);
   const page = await context.newPage();
+  await prepare(page);
   await page.goto(path);
   return page;
 }
@@ -40,11 +46,10 @@ async function signInAs(email: string, viewport: { width: number; height: number
 describe("public pages", () => {
   it("rotates the hero word every two seconds", async () => {
     // the page's clock is paused, so a slow machine cannot let the first word pass before it is read
-    const context = await newContext(browser, target.baseUrl, DESKTOP);
-    const page = await context.newPage();
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
-    await page.goto("/");
+    const page = await openPage("/", DESKTOP, async (fresh) => {
+      await fresh.clock.install();
+      await fresh.clock.pauseAt(Date.now() + 1_000);
+    });
     const word = page.getByTestId("hero-word");
     await word.waitFor();
     expect(await word.textContent()).toBe("EVENT");
@@ -54,7 +59,7 @@ describe("public pages", () => {
     await word.filter({ hasText: "CONVENTION" }).waitFor({ timeout: 2_000 });
     await page.clock.runFor(HERO_ROTATION_MS);
     await word.filter({ hasText: "LECTURE" }).waitFor({ timeout: 2_000 });
-    await context.close();
+    await page.context().close();
   });
 
   it("shows the landing sections, three five-star testimonials and the calculator", async () => {
