@@ -239,12 +239,16 @@ export async function userRegistered(db: Kysely<unknown>, user: TAccessClaims): 
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const shown: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read by its /Length: a compressed stream whose last byte is \r (about one in 256)
+  // lost that byte when the stream was cut at "\r\nendstream" instead, and with it all its text.
+  for (const match of raw.matchAll(/\/Length (\d+)\b[^]*?>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const data = raw.slice(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, "latin1")).toString("latin1");
+      content = inflateSync(Buffer.from(data, "latin1")).toString("latin1");
     } catch {
-      content = match[1]!;
+      content = data;
     }
     for (const hex of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g))
       shown.push(Buffer.from(hex[1]!, "hex").toString("latin1"));
