@@ -29,8 +29,14 @@ async function paidGift(organizationId: string) {
     headers,
     payload: { organizationId, amount: 5000, currency: "GBP", fund: "zakat" },
   });
+  expect(started.statusCode, started.body).toBe(201);
   const { paymentId } = started.json();
-  await service().app.inject({ method: "POST", url: `/api/v1/payments/${paymentId}/test/complete`, headers });
+  const paid = await service().app.inject({
+    method: "POST",
+    url: `/api/v1/payments/${paymentId}/test/complete`,
+    headers,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
   return { paymentId: paymentId as string, headers };
 }
 
@@ -58,11 +64,11 @@ describe("receipts with the organisation's charity details", () => {
   it("print none before they are set, and none once they are cleared", async () => {
     const organizationId = await organizationCreated(service().ctx.db);
     const before = await paidGift(organizationId);
-    const read = async (paymentId: string, headers: Record<string, string>) =>
-      pdfText(
-        (await service().app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers }))
-          .rawPayload,
-      );
+    const read = async (paymentId: string, headers: Record<string, string>) => {
+      const pdf = await service().app.inject({ url: `/api/v1/payments/${paymentId}/receipt.pdf`, headers });
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      return pdfText(pdf.rawPayload);
+    };
     expect(await read(before.paymentId, before.headers)).not.toContain("Registered charity");
     await charityDetailsChanged(organizationId, "Al-Noor Educational Trust", null);
     expect(await read(before.paymentId, before.headers)).toContain(
