@@ -241,7 +241,7 @@ export function pdfText(pdf: Buffer): string {
   const shown: string[] = [];
   // Each stream is read by its /Length: a compressed stream whose last byte is \r (about one in 256)
   // lost that byte when the stream was cut at "\r\nendstream" instead, and with it all its text.
-  for (const match of raw.matchAll(/\/Length (\d+)\b[^]*?>>\s*stream\r?\n/g)) {
+  for (const match of raw.matchAll(/\/Length (\d+)\b[\s\S]*?>>\s*stream\r?\n/g)) {
     const start = match.index + match[0].length;
     const data = raw.slice(start, start + Number(match[1]));
     let content: string;
