@@ -20,8 +20,9 @@ function headerLinks(): string[] {
     .map((a) => a.textContent ?? "");
 }
 
-// The avatar menu and the phone menu are lazy chunks, slow to arrive while other suites run.
-const SLOW = { timeout: 5_000 };
+// The avatar menu and the phone menu are lazy chunks, slow to arrive while other suites run (5 s
+// was once not enough beside the browser tests): they get the wait test-setup gives every findBy.
+const SLOW = { timeout: 20_000 };
 
 async function avatarMenuEntries(): Promise<string[]> {
   fireEvent.click(await screen.findByTestId("avatar-menu", {}, SLOW));
