@@ -6,6 +6,7 @@ import { PHONE, screenshot } from "./support/browser";
 import { accessToken, publishedEvent } from "./support/published-event";
 import { signedInPage } from "./support/sign-in";
 import { withBrowserSession } from "./support/session";
+import { reloadUntilVisible } from "./support/reload-until";
 import { BUS_SETTLES, SKIP_PLATFORM, type Target } from "./support/target";
 
 let target: Target;
@@ -66,14 +67,10 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     const group = visitor
       .getByRole("listitem")
       .filter({ has: visitor.getByRole("heading", { name: title }) });
-    // Tickets are issued from the paid order by a consumer on the bus, a moment after the payment.
-    await expect
-      .poll(async () => {
-        if (await group.count()) return group.getByRole("link").allTextContents();
-        await visitor.reload();
-        return [];
-      }, BUS_SETTLES)
-      .toEqual(["Ticket for Amina Yusuf"]);
+    // Tickets are issued from the paid order by a consumer on the bus, a moment after the payment:
+    // the page says so and looks again by itself until they are there.
+    await group.getByRole("link").first().waitFor({ timeout: BUS_SETTLES.timeout });
+    expect(await group.getByRole("link").allTextContents()).toEqual(["Ticket for Amina Yusuf"]);
     await visitor.context().close();
   });
 
@@ -115,13 +112,8 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
       .getByRole("table", { name: "Donations received by fund, in GBP" })
       .getByRole("row")
       .filter({ has: host.getByRole("rowheader", { name: "Zakat", exact: true }) });
-    await expect
-      .poll(async () => {
-        if (await zakat.count()) return zakat.textContent();
-        await host.reload();
-        return null;
-      }, BUS_SETTLES)
-      .toBe("Zakat£50.00");
+    await reloadUntilVisible(host, zakat);
+    expect(await zakat.textContent()).toBe("Zakat£50.00");
     expect(await seriousViolations(host)).toEqual([]);
     await screenshot(host, "finance-desktop");
     await host.context().close();

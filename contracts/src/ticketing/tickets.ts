@@ -101,6 +101,8 @@ export type TTicketStatus = z.infer<typeof ZTicketStatus>;
 /** One ticket of `GET /api/v1/me/tickets`; `qr` is the exact text its QR code encodes. */
 export const ZMyTicket = z.object({
   id: z.uuid(),
+  /** The order it was issued for: My tickets waits for a just-paid order's tickets by it. */
+  orderId: z.uuid(),
   eventId: z.uuid(),
   section: ZSection,
   attendeeName: z.string(),

@@ -113,9 +113,9 @@ describe("tickets", () => {
     expect(await myTickets(buyer)).toEqual([]);
     await deliver(await paidMessage(orderId));
     tickets = await myTickets(buyer);
-    expect(tickets.map((t) => [t.attendeeName, t.section, t.status, t.eventId])).toEqual([
-      ["Aisha", "sisters", "valid", eventId],
-      ["Khadija", "sisters", "valid", eventId],
+    expect(tickets.map((t) => [t.attendeeName, t.section, t.status, t.eventId, t.orderId])).toEqual([
+      ["Aisha", "sisters", "valid", eventId, orderId],
+      ["Khadija", "sisters", "valid", eventId, orderId],
     ]);
     expect(tickets[0]!.qr).toMatch(/^[A-Za-z0-9_-]{147}$/);
   });

@@ -209,6 +209,7 @@ describe("the attendee's dashboard", () => {
     };
     const ticket = (n: number, eventId: string, status = "valid") => ({
       id: `bbbbbbbb-0000-4000-8000-00000000000${n}`,
+      orderId: "eeeeeeee-0000-4000-8000-000000000001",
       eventId,
       section: "mixed",
       attendeeName: `Guest ${n}`,

@@ -16,6 +16,7 @@ export function registerGetMyTickets(app: FastifyInstance, deps: TicketingDeps):
         .innerJoin("ticket_secrets", "ticket_secrets.ticket_id", "tickets.ticket_id")
         .select([
           "tickets.ticket_id",
+          "tickets.order_id",
           "tickets.event_id",
           "tickets.section",
           "tickets.attendee_name",
@@ -39,6 +40,7 @@ export function registerGetMyTickets(app: FastifyInstance, deps: TicketingDeps):
       return rows.map(
         (r): TMyTicket => ({
           id: r.ticket_id,
+          orderId: r.order_id,
           eventId: r.event_id,
           section: r.section,
           attendeeName: r.attendee_name,

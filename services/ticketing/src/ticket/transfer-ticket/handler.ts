@@ -53,6 +53,7 @@ export function registerTransferTicket(app: FastifyInstance, deps: TicketingDeps
         const created = state.tickets[newTicketId]!;
         return reply.status(201).send({
           id: newTicketId,
+          orderId: ticket.order_id,
           eventId: ticket.event_id,
           section: created.section,
           attendeeName: created.attendeeName,

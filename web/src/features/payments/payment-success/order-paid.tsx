@@ -15,7 +15,7 @@ export function OrderPaid({ orderId }: { orderId: string }) {
   if (order.isError) return <PaymentError error={order.error} />;
   const o = order.data;
   const tickets = (
-    <ButtonLink key="tickets" to="/my-tickets" type="primary">
+    <ButtonLink key="tickets" to={`/my-tickets?order=${orderId}`} type="primary">
       {t("paymentSuccess.tickets")}
     </ButtonLink>
   );

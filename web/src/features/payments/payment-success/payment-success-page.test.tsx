@@ -37,7 +37,10 @@ describe("/payment-success", () => {
     expect(
       await screen.findByRole("heading", { name: "Payment successful" }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View my tickets" })).toHaveAttribute("href", "/my-tickets");
+    expect(screen.getByRole("link", { name: "View my tickets" })).toHaveAttribute(
+      "href",
+      `/my-tickets?order=${ORDER.id}`,
+    );
   });
 
   it("thanks a donor, naming the fund and the receipt", () => {

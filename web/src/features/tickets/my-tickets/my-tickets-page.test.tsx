@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
-import { aTicket } from "../shared/tickets.fixtures";
+import { ISSUING_POLL_MS } from "../shared/ticket-queries";
+import { aTicket, ORDER_ID } from "../shared/tickets.fixtures";
 import MyTicketsPage from "./my-tickets-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,6 +49,32 @@ describe("my tickets", () => {
 
     const gala = (await screen.findByRole("heading", { name: "Eid gala" })).closest("li")!;
     expect(within(gala).getByText("Transferred")).toBeInTheDocument();
+  });
+
+  it("after a payment, says the order's tickets are on their way and shows them once issued", async () => {
+    const answers = [[], [], [aTicket()]];
+    stubApi(
+      on("GET", "/api/v1/me/tickets", () => json(200, answers.length > 1 ? answers.shift() : answers[0])),
+      on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent())),
+    );
+    renderWithProviders(<MyTicketsPage />, { auth: signedInAs(), path: `/my-tickets?order=${ORDER_ID}` });
+    expect(
+      await screen.findByText("Your tickets are being issued. They appear here in a moment."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("You have no tickets yet.")).not.toBeInTheDocument();
+    const iftar = (
+      await screen.findByRole(
+        "heading",
+        { name: "Community iftar" },
+        { timeout: 3 * ISSUING_POLL_MS + 5_000 },
+      )
+    ).closest("li")!;
+    expect(
+      within(iftar)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Ticket for Amina Yusuf"]);
+    expect(screen.queryByText(/Your tickets are being issued/)).not.toBeInTheDocument();
   });
 
   it("says so when there are none, with the way to find events", async () => {

@@ -1,12 +1,16 @@
 import type { TMyTicket } from "@mawid/contracts/ticketing";
+import Alert from "antd/es/alert";
 import Card from "antd/es/card";
 import Empty from "antd/es/empty";
 import Skeleton from "antd/es/skeleton";
+import Spin from "antd/es/spin";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TicketError } from "../shared/ticket-error";
-import { useMyTickets } from "../shared/ticket-queries";
+import { ISSUING_POLLS, myTicketsKey, useMyTickets } from "../shared/ticket-queries";
 import "../tickets.css";
 import { MyWaitlist } from "../waitlist/my-waitlist";
 import { EventTickets } from "./event-tickets";
@@ -18,14 +22,34 @@ function byEvent(tickets: readonly TMyTicket[]): Array<[string, TMyTicket[]]> {
   return [...groups];
 }
 
-/** /my-tickets: every ticket the user holds, by event. */
+/**
+ * /my-tickets: every ticket the user holds, by event. `?order=` names an order just paid: until its
+ * tickets are listed the page says they are on their way and looks again by itself.
+ */
 export default function MyTicketsPage() {
   const { t } = useI18n();
-  const tickets = useMyTickets();
+  const [params] = useSearchParams();
+  const awaitingOrderId = params.get("order");
+  const tickets = useMyTickets(awaitingOrderId);
+  const polls = useQueryClient().getQueryState(myTicketsKey)?.dataUpdateCount ?? 0;
+  const issuing =
+    awaitingOrderId !== null &&
+    tickets.isSuccess &&
+    !tickets.data.some((ticket) => ticket.orderId === awaitingOrderId);
   return (
     <div className="container page tickets-page">
       <PageHeader title={t("page.myTickets")} />
       <MyWaitlist />
+      {issuing ? (
+        <Alert
+          className="spaced"
+          type="info"
+          showIcon
+          role="status"
+          icon={polls < ISSUING_POLLS ? <Spin size="small" aria-hidden /> : undefined}
+          title={t(polls < ISSUING_POLLS ? "tk.my.issuing" : "tk.my.issuingSlow")}
+        />
+      ) : null}
       {tickets.isPending ? (
         <div role="status" aria-label={t("app.loading")} className="ticket-groups">
           {[0, 1].map((i) => (
@@ -37,13 +61,15 @@ export default function MyTicketsPage() {
       ) : tickets.isError ? (
         <TicketError error={tickets.error} />
       ) : tickets.data.length === 0 ? (
-        <Card>
-          <Empty description={t("tk.my.empty")}>
-            <ButtonLink type="primary" to="/discover-events">
-              {t("hero.discoverCta")}
-            </ButtonLink>
-          </Empty>
-        </Card>
+        issuing ? null : (
+          <Card>
+            <Empty description={t("tk.my.empty")}>
+              <ButtonLink type="primary" to="/discover-events">
+                {t("hero.discoverCta")}
+              </ButtonLink>
+            </Empty>
+          </Card>
+        )
       ) : (
         <ul className="ticket-groups">
           {byEvent(tickets.data).map(([eventId, list]) => (

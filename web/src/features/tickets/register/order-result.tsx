@@ -48,7 +48,7 @@ export function OrderResult({
           <p>{t("tk.done.text", { count: order.attendees.length })}</p>
         </div>
         {summary}
-        <ButtonLink type="primary" to="/my-tickets">
+        <ButtonLink type="primary" to={`/my-tickets?order=${order.id}`}>
           {t("paymentSuccess.tickets")}
         </ButtonLink>
       </Card>

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
-import { ADULT_ID, aTicketType, anOrder, CHILD_ID, ticketTypes } from "../shared/tickets.fixtures";
+import { ADULT_ID, aTicketType, anOrder, CHILD_ID, ORDER_ID, ticketTypes } from "../shared/tickets.fixtures";
 import RegisterEventPage from "./register-event-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -162,6 +162,9 @@ describe("registering for an event", () => {
     expect(summaryRows()).toEqual(["2 × AdultFree", "TotalFree"]);
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await screen.findByRole("heading", { name: "You are registered" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "View my tickets" })).toHaveAttribute("href", "/my-tickets");
+    expect(screen.getByRole("link", { name: "View my tickets" })).toHaveAttribute(
+      "href",
+      `/my-tickets?order=${ORDER_ID}`,
+    );
   });
 });

@@ -6,6 +6,7 @@ import { EVENT_ID } from "../../events/shared/events.fixtures";
 export const ADULT_ID = "0b7c2c9e-1a1a-4c1e-9d3a-000000000001";
 export const CHILD_ID = "0b7c2c9e-1a1a-4c1e-9d3a-000000000002";
 export const TICKET_ID = "5d0e8a52-2b2b-4d2e-8e4b-000000000001";
+export const ORDER_ID = "8a1f0000-3c3c-4e3f-9f5c-000000000001";
 
 export function aTicketType(overrides: Partial<TTicketTypeView> = {}): TTicketTypeView {
   return {
@@ -45,7 +46,7 @@ export function ticketTypes(items: TTicketTypeView[]): TTicketTypes {
 
 export function anOrder(overrides: Partial<TOrder> = {}): TOrder {
   return {
-    id: "8a1f0000-3c3c-4e3f-9f5c-000000000001",
+    id: ORDER_ID,
     eventId: EVENT_ID,
     status: "pending",
     expiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
@@ -88,6 +89,7 @@ export function anOrder(overrides: Partial<TOrder> = {}): TOrder {
 export function aTicket(overrides: Partial<TMyTicket> = {}): TMyTicket {
   return {
     id: TICKET_ID,
+    orderId: ORDER_ID,
     eventId: EVENT_ID,
     section: "sisters",
     attendeeName: "Amina Yusuf",

@@ -928,6 +928,8 @@ export const ar: Messages = {
   "tk.pending.expired": "انتهى الحجز وأُطلقت مقاعده.",
   "tk.pending.again": "ابدأ من جديد",
   "tk.my.empty": "لا تملك أي تذاكر بعد.",
+  "tk.my.issuing": "يجري إصدار تذاكرك. ستظهر هنا بعد لحظات.",
+  "tk.my.issuingSlow": "يستغرق ظهور تذاكرك وقتًا أطول من المعتاد. إنها في الطريق: عد إلى هنا بعد دقائق.",
   "tk.my.ticketFor": "تذكرة باسم {name}",
   "tk.ticket.notFound": "هذه التذكرة ليست من تذاكرك.",
   "tk.ticket.attendee": "الحاضر",

@@ -936,6 +936,9 @@ export const en = {
   "tk.pending.expired": "The hold has expired and its seats are released.",
   "tk.pending.again": "Start again",
   "tk.my.empty": "You have no tickets yet.",
+  "tk.my.issuing": "Your tickets are being issued. They appear here in a moment.",
+  "tk.my.issuingSlow":
+    "Your tickets are taking longer than usual to appear. They are on their way: look again in a few minutes.",
   "tk.my.ticketFor": "Ticket for {name}",
   "tk.ticket.notFound": "This ticket is not among yours.",
   "tk.ticket.attendee": "Attendee",
