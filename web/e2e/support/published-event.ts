@@ -2,7 +2,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 
 /* An event made ready through the API, for browser tests about what happens after it is published. */
 
-async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
+export async function call(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers: {

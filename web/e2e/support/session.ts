@@ -1,7 +1,10 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { launchBrowser, reportOpenPages } from "./browser";
-import { startTarget, type Target } from "./target";
+import { resetDemoState } from "./demo-state";
+import type {} from "./global-setup";
+import { mailboxClient } from "./mailbox";
+import { SKIP_PLATFORM, type Target } from "./target";
 
 export interface BrowserSession {
   target: Target;
@@ -9,13 +12,17 @@ export interface BrowserSession {
 }
 
 /**
- * The platform and a browser for one test file: started before its tests (`ready` receives them),
- * closed after; a failed test's open pages are reported, then closed.
+ * The platform the global setup started and a browser for one test file: launched before its tests
+ * (`ready` receives them), the demo accounts as the demo data made them, closed after; a failed test's
+ * open pages are reported, then closed.
  */
 export function withBrowserSession(ready: (session: BrowserSession) => void): void {
   let session: BrowserSession | undefined;
   beforeAll(async () => {
-    session = { target: await startTarget(), browser: await launchBrowser() };
+    const { baseUrl, databaseUrl, mailboxUrl } = inject("e2eTarget");
+    const target = { baseUrl, databaseUrl, smtp: mailboxUrl ? mailboxClient(mailboxUrl) : null };
+    if (!SKIP_PLATFORM) await resetDemoState(baseUrl);
+    session = { target, browser: await launchBrowser() };
     ready(session);
   });
 
@@ -30,6 +37,5 @@ export function withBrowserSession(ready: (session: BrowserSession) => void): vo
 
   afterAll(async () => {
     await session?.browser.close();
-    await session?.target.stop();
   });
 }

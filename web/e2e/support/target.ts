@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SmtpCapture, startSmtpCapture } from "@mawid/testing";
 import { startGoogleStandIn } from "./google-stand-in";
+import type { MailReader } from "./mailbox";
 
 const REPO_ROOT = join(import.meta.dirname, "..", "..", "..");
 const WEB_ROOT = join(REPO_ROOT, "web");
@@ -15,13 +16,22 @@ const WEB_ROOT = join(REPO_ROOT, "web");
  */
 export const SKIP_PLATFORM = process.env.MAWID_E2E_SKIP_PLATFORM === "1";
 
-export interface Target {
+/** The platform (or the SPA alone) as vitest's global setup runs it, for the whole run. */
+export interface RunningTarget {
   baseUrl: string;
   /** The SMTP capture the platform sends mail to; null under `vite preview`. */
   smtp: SmtpCapture | null;
   /** The platform's database, for tests that must set up what no API creates; null under `vite preview`. */
   databaseUrl: string | null;
   stop(): Promise<void>;
+}
+
+/** What a test file sees of the running target. */
+export interface Target {
+  baseUrl: string;
+  /** The platform's mail; null under `vite preview`. */
+  smtp: MailReader | null;
+  databaseUrl: string | null;
 }
 
 function freePort(): Promise<number> {
@@ -96,7 +106,7 @@ function waitForLine(
  * `node scripts/start.ts` with embedded PostgreSQL in a temp dir, mail going to a real SMTP capture,
  * Google sign-in going to a local stand-in provider, and the demo accounts seeded.
  */
-export async function startPlatform(): Promise<Target> {
+export async function startPlatform(): Promise<RunningTarget> {
   const smtp = await startSmtpCapture();
   const port = await freePort();
   // The provider must know the callback before identity starts, so the public URL is fixed here.
@@ -148,7 +158,7 @@ export async function startPlatform(): Promise<Target> {
 }
 
 /** The built SPA alone, for pages that need no API. */
-export async function startPreview(): Promise<Target> {
+export async function startPreview(): Promise<RunningTarget> {
   const { preview } = await import("vite");
   const port = await freePort();
   const server = await preview({
@@ -165,7 +175,7 @@ export async function startPreview(): Promise<Target> {
   };
 }
 
-export function startTarget(): Promise<Target> {
+export function startTarget(): Promise<RunningTarget> {
   return SKIP_PLATFORM ? startPreview() : startPlatform();
 }
 

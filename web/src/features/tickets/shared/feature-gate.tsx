@@ -9,6 +9,7 @@ export function FeatureGate({ feature, what }: { feature: TFeatureName; what: st
   const { t } = useI18n();
   return (
     <Alert
+      className="feature-gate"
       type="info"
       showIcon
       title={t(`feature.${feature}`)}
