@@ -34,7 +34,8 @@ for (const dir of dirs) {
     skipped += report.numPendingTests + report.numTodoTests;
     for (const result of report.testResults) {
       const where = relative(root, result.name);
-      if (result.status === "failed" && result.message) console.log(`FAILED ${where}: ${firstLine(result.message)}`);
+      if (result.status === "failed" && result.message)
+        console.log(`FAILED ${where}: ${firstLine(result.message)}`);
       for (const test of result.assertionResults.filter((t) => t.status === "failed")) {
         console.log(`FAILED ${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
       }

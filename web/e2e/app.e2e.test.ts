@@ -496,6 +496,13 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     await drawer.getByRole("button", { name: "Retry all" }).click();
     const confirm = page.locator(".ant-popconfirm");
     await confirm.getByText("Retry the 3 listed messages?").waitFor();
+    // the confirmation fits inside the drawer: unbounded, it once grew past its edge and hid its buttons
+    const within = async () => {
+      const [box, inner] = await Promise.all([drawer.boundingBox(), confirm.boundingBox()]);
+      return !!box && !!inner && inner.x >= box.x && inner.x + inner.width <= box.x + box.width;
+    };
+    await expect.poll(within).toBe(true);
+    await screenshot(page, "parked-retry-all-confirm-desktop");
     await confirm.getByRole("button", { name: "Retry all" }).click();
 
     await drawer.getByText("Retry all has finished.").waitFor();

@@ -21,7 +21,7 @@ interface Props {
 
 /** Retry all: its confirmation, its progress with a way to stop, and what it came to. */
 export function ParkedRetryAll({ service, listed, state, start, stop, fallbackFocus }: Props) {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   // Retry all would take in a message that is being retried or discarded on its own as well.
   const othersBusy = useIsMutating({ mutationKey: parkedMessagesKey(service) }) > 0;
   const stopRef = useRef<HTMLButtonElement>(null);
@@ -61,6 +61,8 @@ export function ParkedRetryAll({ service, listed, state, start, stop, fallbackFo
             cancelText={t("parked.retryAllCancel")}
             onConfirm={() => start(listed)}
             disabled={othersBusy}
+            // opens under its button and towards the drawer's middle, so it stays inside the drawer
+            placement={dir === "rtl" ? "bottomRight" : "bottomLeft"}
             // Inside the drawer, right after its button: in the drawer's focus trap and next in tab order.
             getPopupContainer={(trigger) => trigger.parentElement ?? document.body}
           >
