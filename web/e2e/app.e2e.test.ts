@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HERO_ROTATION_MS } from "../src/shared/config/app-config";
 import { seriousViolations } from "./support/axe";
-import { DESKTOP, newContext, PHONE, reportOpenPages, screenshot } from "./support/browser";
+import { DESKTOP, newContext, PHONE, reportOpenPages, screenshot, UI_WAIT_MS } from "./support/browser";
 import { GOOGLE_DISPLAY_NAME } from "./support/google-stand-in";
 import { countedInAnalytics, parkInAnalytics } from "./support/parked-messages";
 import { withBrowserSession } from "./support/session";
@@ -38,7 +38,7 @@ async function signInAs(email: string, viewport: { width: number; height: number
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 10_000 });
+  await page.waitForURL((url) => url.pathname === "/dashboard");
   await profile;
   return page;
 }
@@ -204,19 +204,19 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm password").fill(password);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByText(/Account created!/).waitFor({ timeout: 10_000 });
+    await page.getByText(/Account created!/).waitFor();
 
     const mail = await target.smtp!.waitFor(email, 20_000);
     const link = /\/verify-email\?token=[^\s"'<>]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
     await page.goto(link!);
-    await page.getByText("Your email is verified").waitFor({ timeout: 10_000 });
+    await page.getByText("Your email is verified").waitFor();
 
     await page.goto("/auth");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.getByText("Assalamu alaikum, Maryam Test").waitFor();
     await screenshot(page, "dashboard-desktop");
     await page.setViewportSize(PHONE);
@@ -239,7 +239,7 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
     // the item itself, not its label: antd handles the click on the menu item
     await menu.getByRole("menuitem", { name: "Sign Out" }).click();
     await page
-      .waitForURL((url) => url.pathname === "/", { timeout: 10_000 })
+      .waitForURL((url) => url.pathname === "/")
       .catch(async (error) => {
         await screenshot(page, "sign-out-timed-out");
         throw new Error(`sign-out left the page at ${page.url()}`, { cause: error });
@@ -258,14 +258,14 @@ describe.skipIf(SKIP_PLATFORM)("account flow against the platform", () => {
 
     await page.getByRole("button", { name: "Continue with Google" }).click();
     const login = page.locator('input[name="login"]');
-    await login.waitFor({ timeout: 10_000 });
+    await login.waitFor();
     expect(new URL(page.url()).hostname).toBe("127.0.0.1");
     await login.fill(email);
     await page.locator('input[name="password"]').fill("any password");
     await page.getByRole("button", { name: "Sign-in" }).click();
     await page.getByRole("button", { name: "Continue" }).click();
 
-    await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === "/dashboard");
     await page.getByText(`Assalamu alaikum, ${GOOGLE_DISPLAY_NAME}`).waitFor();
     await page.getByTestId("avatar-menu").click();
     const menu = page.getByRole("menu");
@@ -382,7 +382,7 @@ describe.skipIf(SKIP_PLATFORM)("a visit's requests and language", () => {
     await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
     await page.locator('button[type="submit"]').click();
     // the attendee's profile says English, which wins over the browser once it has loaded
-    await page.waitForFunction(() => document.documentElement.lang === "en", null, { timeout: 10_000 });
+    await page.waitForFunction(() => document.documentElement.lang === "en", null);
     await page.locator(".ant-message-notice", { hasText: "Welcome back!" }).waitFor();
     for (const text of await toastTexts(page)) expect(text).not.toMatch(ARABIC);
     await context.close();
@@ -437,14 +437,16 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     const parkedCount = analytics
       .locator("dt", { hasText: "Parked messages" })
       .locator("xpath=following-sibling::dd[1]");
-    await expect.poll(() => parkedCount.textContent(), { timeout: 10_000 }).toBe("2");
+    await expect.poll(() => parkedCount.textContent(), { timeout: UI_WAIT_MS }).toBe("2");
     await analytics.getByRole("button", { name: "View parked messages of Analytics" }).click();
     const drawer = page.getByRole("dialog", { name: "Parked messages: Analytics" });
     const item = (type: string) => drawer.locator("li", { has: page.getByRole("heading", { name: type }) });
     await item("OrganizationVerified").waitFor();
     await item("TierChanged").getByText("Error: TierChanged failed on purpose").waitFor();
     // full width on a phone, once it has slid in (mid-slide it measures a fraction of a pixel less)
-    await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(PHONE.width);
+    await expect
+      .poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0), { timeout: UI_WAIT_MS })
+      .toBe(PHONE.width);
 
     const violations = await seriousViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
@@ -468,7 +470,7 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
     await drawer.getByRole("button", { name: "Close parked messages" }).click();
     await drawer.waitFor({ state: "hidden" });
     // the page's count followed, and with nothing parked there is nothing to open
-    await expect.poll(() => parkedCount.textContent(), { timeout: 10_000 }).toBe("0");
+    await expect.poll(() => parkedCount.textContent(), { timeout: UI_WAIT_MS }).toBe("0");
     expect(await analytics.getByRole("button", { name: /View parked messages/ }).count()).toBe(0);
     await page.context().close();
   });
@@ -501,7 +503,7 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       const [box, inner] = await Promise.all([drawer.boundingBox(), confirm.boundingBox()]);
       return !!box && !!inner && inner.x >= box.x && inner.x + inner.width <= box.x + box.width;
     };
-    await expect.poll(within).toBe(true);
+    await expect.poll(within, { timeout: UI_WAIT_MS }).toBe(true);
     await screenshot(page, "parked-retry-all-confirm-desktop");
     await confirm.getByRole("button", { name: "Retry all" }).click();
 
@@ -546,7 +548,9 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       const item = drawer.locator("li", { has: page.getByRole("heading", { name: "MemberRoleChanged" }) });
       await item.waitFor();
       // from the reading end, which is the left in Arabic
-      await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1)).toBe(0);
+      await expect
+        .poll(async () => Math.round((await drawer.boundingBox())?.x ?? -1), { timeout: UI_WAIT_MS })
+        .toBe(0);
       const id = item.getByText(messageId, { exact: true });
       expect(await id.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
       expect(await item.getByText("وقت العزل").count()).toBe(1);

@@ -7,7 +7,7 @@ import type { TMyTickets } from "@mawid/contracts/ticketing";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { newContext, PHONE, screenshot } from "./support/browser";
+import { newContext, PHONE, screenshot, UI_WAIT_MS } from "./support/browser";
 import { launchBrowserWithCamera, qrCameraVideo } from "./support/camera";
 import { accessToken, publishedEvent } from "./support/published-event";
 import { withBrowserSession } from "./support/session";
@@ -98,7 +98,7 @@ async function station(video: string, eventId: string): Promise<Page> {
   const page = await signedInPage(browser, target.baseUrl, host, PHONE);
   await page.goto(`/event/${eventId}/checkin`);
   await page.getByRole("heading", { level: 1, name: "Event check-in" }).waitFor();
-  await page.getByText(/^Tickets for offline scanning as of/).waitFor({ timeout: 15_000 });
+  await page.getByText(/^Tickets for offline scanning as of/).waitFor();
   return page;
 }
 
@@ -110,11 +110,11 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
     const page = await station(await qrCameraVideo(qr["Amina Yusuf"]!, videos, "amina"), eventId);
     await page.getByRole("button", { name: "Start camera" }).click();
     const result = resultOf(page);
-    await expect.poll(() => result.textContent(), { timeout: 20_000 }).toContain("Admitted");
+    await expect.poll(() => result.textContent(), { timeout: UI_WAIT_MS }).toContain("Admitted");
     expect(await result.textContent()).toContain("Amina Yusuf · Mixed");
     await screenshot(page, "checkin-admitted-phone");
     // the same code stays in front of the camera: after the 2 s pause it is read again
-    await expect.poll(() => result.textContent(), { timeout: 15_000 }).toContain("Already checked in");
+    await expect.poll(() => result.textContent(), { timeout: UI_WAIT_MS }).toContain("Already checked in");
     expect(await result.textContent()).toContain("Amina Yusuf");
     await page.getByRole("button", { name: "Stop camera" }).click();
     expect(await seriousViolations(page)).toEqual([]);
@@ -122,12 +122,12 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
     await page.context().close();
 
     const offline = await station(await qrCameraVideo(qr["Bilal Yusuf"]!, videos, "bilal"), eventId);
-    await offline.getByText("This page can reload and scan without a network").waitFor({ timeout: 15_000 });
+    await offline.getByText("This page can reload and scan without a network").waitFor();
     await offline.context().setOffline(true);
     await offline.getByText("Offline", { exact: true }).waitFor();
     await offline.getByRole("button", { name: "Start camera" }).click();
     const offlineResult = resultOf(offline);
-    await expect.poll(() => offlineResult.textContent(), { timeout: 20_000 }).toContain("Admitted");
+    await expect.poll(() => offlineResult.textContent(), { timeout: UI_WAIT_MS }).toContain("Admitted");
     expect(await offlineResult.textContent()).toContain("Bilal Yusuf");
     expect(await offlineResult.textContent()).toContain("Offline: decided on this device");
     await offline.getByRole("button", { name: "Stop camera" }).click();
@@ -135,7 +135,7 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
     await screenshot(offline, "checkin-offline-phone");
 
     await offline.context().setOffline(false);
-    await offline.getByText("Waiting to sync: 0").waitFor({ timeout: 20_000 });
+    await offline.getByText("Waiting to sync: 0").waitFor();
     await offline.getByText(/^Last sync /).waitFor();
     // the service sums its counts at most once a second
     await expect
@@ -145,7 +145,7 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
       )
       .toBe(2);
     await expect
-      .poll(() => offline.getByTestId("ci-admitted").textContent(), { timeout: 20_000 })
+      .poll(() => offline.getByTestId("ci-admitted").textContent(), { timeout: UI_WAIT_MS })
       .toContain("2 of 2 arrived");
     expect(await seriousViolations(offline)).toEqual([]);
     await offline.context().close();
@@ -158,13 +158,11 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
     const gates = page.getByRole("region", { name: "Gates" });
     await gates.getByLabel("Gate name").fill("Main entrance");
     await gates.getByRole("button", { name: "Add gate" }).click();
-    await page.getByRole("button", { name: "Remove Main entrance" }).waitFor({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Remove Main entrance" }).waitFor();
     const devices = page.getByRole("region", { name: "Scanning devices" });
     await devices.getByLabel("Device name").fill("Sisters' door 1");
     await devices.getByRole("button", { name: "Enrol device" }).click();
-    await devices
-      .getByRole("img", { name: "QR code that enrols Sisters' door 1" })
-      .waitFor({ timeout: 15_000 });
+    await devices.getByRole("img", { name: "QR code that enrols Sisters' door 1" }).waitFor();
     const link = await devices.getByLabel("Enrolment link").inputValue();
     expect(link).toMatch(new RegExp(`/event/${eventId}/checkin#device=mdv_`));
     expect(await seriousViolations(page)).toEqual([]);
@@ -173,13 +171,13 @@ describe.skipIf(SKIP_PLATFORM)("the scanner at the door", () => {
 
     const phone = await (await newContext(browser, target.baseUrl, PHONE)).newPage();
     await phone.goto(link);
-    await phone.getByText(/Scanning as Sisters' door 1 until/).waitFor({ timeout: 15_000 });
+    await phone.getByText(/Scanning as Sisters' door 1 until/).waitFor();
     expect(new URL(phone.url()).hash).toBe("");
     expect(await phone.locator(".ci-settings").textContent()).toContain("Main entrance");
     await phone.getByLabel("Name or order code").fill("Amina");
     await phone.getByRole("button", { name: "Search" }).click();
     const found = phone.getByRole("list", { name: "Attendees found" });
-    await expect.poll(() => found.textContent(), { timeout: 15_000 }).toContain("Amina Yusuf");
+    await expect.poll(() => found.textContent(), { timeout: UI_WAIT_MS }).toContain("Amina Yusuf");
     expect(await found.textContent()).toContain("Not arrived");
     expect(await seriousViolations(phone)).toEqual([]);
     await screenshot(phone, "checkin-device-phone");

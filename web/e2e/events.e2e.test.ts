@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from "@mawid/contracts/identity";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./support/axe";
-import { newContext, PHONE, screenshot } from "./support/browser";
+import { newContext, PHONE, screenshot, UI_WAIT_MS } from "./support/browser";
 import { signedInPage } from "./support/sign-in";
 import { withBrowserSession } from "./support/session";
 import { SKIP_PLATFORM, type Target } from "./support/target";
@@ -51,7 +51,7 @@ async function createIftar(page: Page, title: string): Promise<{ start: string; 
   await page.getByLabel("Longitude").fill(String(VENUE.longitude));
   const times = await iftarTimes();
   await expect
-    .poll(() => page.getByTestId("start-computed").textContent(), { timeout: 15_000 })
+    .poll(() => page.getByTestId("start-computed").textContent(), { timeout: UI_WAIT_MS })
     .toBe(`20 minutes before Maghrib: ${times.start}`);
   return times;
 }
@@ -63,7 +63,7 @@ describe.skipIf(SKIP_PLATFORM)("an iftar from the Islamic event creator", () => 
     const { start, end } = await createIftar(host, title);
     await screenshot(host, "islamic-creator-desktop");
     await host.getByRole("button", { name: "Create and submit" }).click();
-    await host.waitForURL(/\/event\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await host.waitForURL(/\/event\/[0-9a-f-]{36}$/);
     const eventPath = new URL(host.url()).pathname;
     await host.getByRole("heading", { level: 1, name: title }).waitFor();
     await host.getByText("Awaiting approval").waitFor();
@@ -73,7 +73,7 @@ describe.skipIf(SKIP_PLATFORM)("an iftar from the Islamic event creator", () => 
     await admin.goto("/event-approvals");
     const card = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: title }) });
     await card.getByRole("button", { name: "Approve" }).click();
-    await card.waitFor({ state: "detached", timeout: 15_000 });
+    await card.waitFor({ state: "detached" });
     await admin.context().close();
 
     const context = await newContext(browser, target.baseUrl, PHONE);
@@ -83,7 +83,7 @@ describe.skipIf(SKIP_PLATFORM)("an iftar from the Islamic event creator", () => 
     await visitor.getByLabel("Latitude").fill(String(VENUE.latitude));
     await visitor.getByLabel("Longitude").fill(String(VENUE.longitude));
     const listing = visitor.getByRole("link", { name: title });
-    await listing.waitFor({ timeout: 15_000 });
+    await listing.waitFor();
     // the listing is found by its title first, then again with its distance once the place is typed
     await visitor.getByRole("listitem").filter({ has: listing }).getByText("0 km away").waitFor();
     await screenshot(visitor, "discover-events-phone");

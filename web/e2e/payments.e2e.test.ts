@@ -47,7 +47,7 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     await visitor.getByLabel("Attendee 1 (Standard)").fill("Amina Yusuf");
     await visitor.getByRole("button", { name: "Reserve and continue" }).click();
     const pay = visitor.getByRole("button", { name: /^Pay £/ });
-    await pay.waitFor({ timeout: 15_000 });
+    await pay.waitFor();
     expect(await pay.textContent()).toBe("Pay £11.25");
     await pay.dblclick();
 
@@ -59,7 +59,7 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     await visitor.getByRole("button", { name: "Pay", exact: true }).click();
 
     await visitor.waitForURL((url) => url.pathname === "/payment-success");
-    await visitor.getByRole("heading", { name: "Payment successful" }).waitFor({ timeout: 25_000 });
+    await visitor.getByRole("heading", { name: "Payment successful" }).waitFor();
     expect(await seriousViolations(visitor)).toEqual([]);
     await screenshot(visitor, "payment-success-phone");
     await visitor.getByRole("link", { name: "View my tickets" }).click();
@@ -98,7 +98,7 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     await donor.waitForURL(/\/checkout\/test\/[0-9a-f-]{36}$/);
     await donor.getByRole("button", { name: "Pay", exact: true }).click();
     await donor.waitForURL((url) => url.pathname === "/payment-success");
-    await donor.getByRole("heading", { name: "Thank you for your gift" }).waitFor({ timeout: 15_000 });
+    await donor.getByRole("heading", { name: "Thank you for your gift" }).waitFor();
     expect(await donor.getByText(/You gave £50\.00 to .+, for Zakat\./).count()).toBe(1);
     await donor.context().close();
 

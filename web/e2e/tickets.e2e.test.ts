@@ -32,7 +32,7 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     const listed = host
       .getByRole("region", { name: "Mixed" })
       .getByRole("row", { name: /General admission/ });
-    await listed.waitFor({ timeout: 15_000 });
+    await listed.waitFor();
     expect(await listed.textContent()).toBe("General admissionFree100100");
     await screenshot(host, "event-tickets-host");
     await host.context().close();
@@ -49,7 +49,7 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     expect(await seriousViolations(visitor)).toEqual([]);
     await screenshot(visitor, "register-event-phone");
     await visitor.getByRole("button", { name: "Register", exact: true }).click();
-    await visitor.getByRole("heading", { name: "You are registered" }).waitFor({ timeout: 15_000 });
+    await visitor.getByRole("heading", { name: "You are registered" }).waitFor();
 
     await visitor.getByRole("link", { name: "View my tickets" }).click();
     await visitor.waitForURL((url) => url.pathname === "/my-tickets");

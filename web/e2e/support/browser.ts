@@ -5,6 +5,14 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ARTIFACTS_DIR = join(import.meta.dirname, "..", "artifacts");
 
+/**
+ * How long a test waits for a page to show something, unless it says otherwise: a second or two
+ * alone, many more while npm test loads both cores with the other workspaces, and CI's machine runs
+ * slower than ours. Playwright's own 30 s (and the 10 to 25 s some waits set) left little room; a wait
+ * that must be short (a paused clock's step) still says so.
+ */
+export const UI_WAIT_MS = 60_000;
+
 export const PHONE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1366, height: 900 } as const;
 
@@ -27,20 +35,22 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** bypassCSP lets the accessibility check inject axe-core under the gateway's strict CSP. */
-export function newContext(
+export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
   /** The browser's language preference (navigator.language and Accept-Language). */
   locale = "en-GB",
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport,
     bypassCSP: true,
     locale,
     reducedMotion: "no-preference",
   });
+  context.setDefaultTimeout(UI_WAIT_MS);
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -18,7 +18,7 @@ export async function signedInPage(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard", { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === "/dashboard");
   await profile;
   return page;
 }
