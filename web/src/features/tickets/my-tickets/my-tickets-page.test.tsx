@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
-import { ISSUING_POLL_MS } from "../shared/ticket-queries";
+import { ISSUING_POLL_MS, ISSUING_POLLS } from "../shared/ticket-queries";
 import { aTicket, ORDER_ID } from "../shared/tickets.fixtures";
 import MyTicketsPage from "./my-tickets-page";
 
@@ -75,6 +75,28 @@ describe("my tickets", () => {
         .map((l) => l.textContent),
     ).toEqual(["Ticket for Amina Yusuf"]);
     expect(screen.queryByText(/Your tickets are being issued/)).not.toBeInTheDocument();
+  });
+
+  it("stops asking after a while and says the tickets are taking longer than usual", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let asked = 0;
+      stubApi(
+        on("GET", "/api/v1/me/tickets", () => {
+          asked += 1;
+          return json(200, []);
+        }),
+      );
+      renderWithProviders(<MyTicketsPage />, { auth: signedInAs(), path: `/my-tickets?order=${ORDER_ID}` });
+      await screen.findByText("Your tickets are being issued. They appear here in a moment.");
+      for (let poll = 0; poll < ISSUING_POLLS + 5; poll++) await vi.advanceTimersByTimeAsync(ISSUING_POLL_MS);
+      expect(await screen.findByText(/taking longer than usual/)).toBeInTheDocument();
+      expect(asked).toBe(ISSUING_POLLS);
+      expect(screen.queryByText(/Your tickets are being issued/)).not.toBeInTheDocument();
+      expect(screen.queryByText("You have no tickets yet.")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says so when there are none, with the way to find events", async () => {

@@ -4,13 +4,12 @@ import Card from "antd/es/card";
 import Empty from "antd/es/empty";
 import Skeleton from "antd/es/skeleton";
 import Spin from "antd/es/spin";
-import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { TicketError } from "../shared/ticket-error";
-import { ISSUING_POLLS, myTicketsKey, useMyTickets } from "../shared/ticket-queries";
+import { useTicketsOfPaidOrder } from "../shared/ticket-queries";
 import "../tickets.css";
 import { MyWaitlist } from "../waitlist/my-waitlist";
 import { EventTickets } from "./event-tickets";
@@ -30,24 +29,19 @@ export default function MyTicketsPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const awaitingOrderId = params.get("order");
-  const tickets = useMyTickets(awaitingOrderId);
-  const polls = useQueryClient().getQueryState(myTicketsKey)?.dataUpdateCount ?? 0;
-  const issuing =
-    awaitingOrderId !== null &&
-    tickets.isSuccess &&
-    !tickets.data.some((ticket) => ticket.orderId === awaitingOrderId);
+  const { tickets, issuing } = useTicketsOfPaidOrder(awaitingOrderId);
   return (
     <div className="container page tickets-page">
       <PageHeader title={t("page.myTickets")} />
       <MyWaitlist />
-      {issuing ? (
+      {issuing !== "no" ? (
         <Alert
           className="spaced"
           type="info"
           showIcon
           role="status"
-          icon={polls < ISSUING_POLLS ? <Spin size="small" aria-hidden /> : undefined}
-          title={t(polls < ISSUING_POLLS ? "tk.my.issuing" : "tk.my.issuingSlow")}
+          icon={issuing === "asking" ? <Spin size="small" aria-hidden /> : undefined}
+          title={t(issuing === "asking" ? "tk.my.issuing" : "tk.my.issuingSlow")}
         />
       ) : null}
       {tickets.isPending ? (
@@ -61,7 +55,7 @@ export default function MyTicketsPage() {
       ) : tickets.isError ? (
         <TicketError error={tickets.error} />
       ) : tickets.data.length === 0 ? (
-        issuing ? null : (
+        issuing !== "no" ? null : (
           <Card>
             <Empty description={t("tk.my.empty")}>
               <ButtonLink type="primary" to="/discover-events">
