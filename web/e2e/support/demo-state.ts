@@ -14,23 +14,25 @@ async function expectOk(what: string, answer: { status: number; body: unknown })
  * the files ran in.
  */
 export async function resetDemoState(baseUrl: string): Promise<void> {
+  const accounts = Object.values(DEMO_ACCOUNTS);
+  const tokens = new Map<string, string>(
+    await Promise.all(accounts.map(async ({ email }) => [email, await accessToken(baseUrl, email)] as const)),
+  );
+  const tokenOf = (email: string) => tokens.get(email)!;
   await Promise.all(
-    Object.values(DEMO_ACCOUNTS).map(async ({ email }) =>
+    accounts.map(async ({ email }) =>
       expectOk(
         `PATCH /me of ${email}`,
-        await call(baseUrl, "PATCH", "/me", await accessToken(baseUrl, email), {
-          locale: "en",
-          preferredTheme: "light",
-        }),
+        await call(baseUrl, "PATCH", "/me", tokenOf(email), { locale: "en", preferredTheme: "light" }),
       ),
     ),
   );
-  const host = await accessToken(baseUrl, DEMO_ACCOUNTS.host.email);
-  const me = await call(baseUrl, "GET", "/me", host);
+  const me = await call(baseUrl, "GET", "/me", tokenOf(DEMO_ACCOUNTS.host.email));
   const organizationId = me.body.organizations[0].organizationId as string;
-  const admin = await accessToken(baseUrl, DEMO_ACCOUNTS.admin.email);
   await expectOk(
     "PUT the demo organisation's tier",
-    await call(baseUrl, "PUT", `/organizations/${organizationId}/tier`, admin, { tier: DEMO_TIER }),
+    await call(baseUrl, "PUT", `/organizations/${organizationId}/tier`, tokenOf(DEMO_ACCOUNTS.admin.email), {
+      tier: DEMO_TIER,
+    }),
   );
 }

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "@mawid/local-postgres/free-port";
 import { type SmtpCapture, startSmtpCapture } from "@mawid/testing";
 import { startGoogleStandIn } from "./google-stand-in";
 import type { MailReader } from "./mailbox";
@@ -32,18 +32,6 @@ export interface Target {
   /** The platform's mail; null under `vite preview`. */
   smtp: MailReader | null;
   databaseUrl: string | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**
