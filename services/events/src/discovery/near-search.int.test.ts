@@ -201,4 +201,14 @@ describe("near-me on PostgreSQL", () => {
       }
     },
   );
+
+  it("answers visitors asking at once, their missing rows read in one query, as it answers each alone", async () => {
+    const asks = VISITS.flatMap((visit) =>
+      (["date", "distance"] as const).map((sort) => ({ ...visit, sort, page: 1 })),
+    );
+    const alone = [];
+    for (const ask of asks) alone.push(await nearSearch(db)(ask, NOW));
+    const together = nearSearch(db);
+    expect(await Promise.all(asks.map((ask) => together(ask, NOW)))).toEqual(alone);
+  });
 });

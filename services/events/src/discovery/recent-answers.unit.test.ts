@@ -17,6 +17,45 @@ describe("recent answers", () => {
     }
   });
 
+  it("near the period's end gives the kept answer while working it out again, then the new one", async () => {
+    vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") });
+    try {
+      const recent = recentAnswers<number>(10_000);
+      let asked = 0;
+      const work = async () => ++asked;
+      expect(await recent("iftar", work)).toBe(1);
+      vi.advanceTimersByTime(4_999);
+      expect(await recent("iftar", work)).toBe(1);
+      expect(asked).toBe(1);
+      vi.advanceTimersByTime(4_502);
+      expect(await Promise.all([recent("iftar", work), recent("iftar", work)])).toEqual([1, 1]);
+      expect(asked).toBe(2);
+      expect(await recent("iftar", work)).toBe(2);
+      // The new answer's period runs from when its work began.
+      vi.advanceTimersByTime(10_000);
+      expect(await recent("iftar", work)).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps giving the kept answer, within its period, when working it out again fails", async () => {
+    vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") });
+    try {
+      const recent = recentAnswers<string>(10_000);
+      expect(await recent("iftar", async () => "first")).toBe("first");
+      vi.advanceTimersByTime(9_501);
+      expect(await recent("iftar", () => Promise.reject(new Error("database down")))).toBe("first");
+      await Promise.resolve();
+      expect(await recent("iftar", async () => "second")).toBe("first");
+      expect(await recent("iftar", async () => "third")).toBe("second");
+      vi.advanceTimersByTime(10_001);
+      expect(await recent("iftar", async () => "fourth")).toBe("fourth");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("does not keep a failure, and drops the oldest question when full", async () => {
     const recent = recentAnswers<string>(10_000, 2);
     await expect(recent("a", () => Promise.reject(new Error("database down")))).rejects.toThrow(
