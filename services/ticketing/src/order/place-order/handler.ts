@@ -12,6 +12,7 @@ import { commandMeta, requireUser } from "@mawid/service";
 import type { TicketingDeps } from "../../deps.ts";
 import { readAddOns } from "../../add-on/read.ts";
 import { readPromoCode } from "../../promo-code/read.ts";
+import { orderDecider } from "../decider.ts";
 import { handleOrderCommand } from "../handle.ts";
 import { earlierOrder, isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
 import { readOwnOrder, toOrder } from "../read.ts";
@@ -72,6 +73,10 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
           holdUntil: new Date(now.getTime() + deps.holdMinutes * 60_000).toISOString(),
           at,
         };
+        // A new order's state is the initial one, so deciding now answers what the reads already
+        // settle (SOLD_OUT from the seats read, most of an on-sale's requests) without a transaction;
+        // the decision in it, under the quota rows' locks, is the one that counts.
+        orderDecider.decide(command, orderDecider.initialState);
         try {
           // The key first: a second request with it waits here and fails before reserving anything, and
           // the quota rows every buyer waits on, locked by the order's projection last, stay locked only
