@@ -57,9 +57,12 @@ describe("parked messages on the System Status page", () => {
     const item = itemOf("ProbeEvent1");
     fireEvent.click(within(item).getByRole("button", { name: "Retry" }));
 
-    // while it runs the retry spins and the other way out is closed
+    // while it runs the retry spins and the other way out is closed (antd's Button takes its loading
+    // state in an effect, a render after the disabled one)
     await waitFor(() => expect(within(item).getByRole("button", { name: "Discard" })).toBeDisabled());
-    expect(within(item).getByRole("button", { name: /Retry/ })).toHaveClass("ant-btn-loading");
+    await waitFor(() =>
+      expect(within(item).getByRole("button", { name: /Retry/ })).toHaveClass("ant-btn-loading"),
+    );
     expect(within(itemOf("ProbeEvent2")).getByRole("button", { name: "Discard" })).toBeEnabled();
     answer();
 
