@@ -8,6 +8,7 @@ import {
   type TPoint,
 } from "@mawid/contracts/events";
 import type { EventsDatabase } from "../db/tables.ts";
+import { keepNewest } from "./keep-newest.ts";
 import { type ListingRow, listedEvents, listingColumns, toListing, within } from "./listing.ts";
 import { recentAnswers } from "./recent-answers.ts";
 import { filteredEvents } from "./search.ts";
@@ -117,9 +118,10 @@ interface KeptListing {
 
 /**
  * Listings by id, each kept 10 s like the candidates (an edit shows within that), at most 20,000 of
- * them, the oldest dropped first: a page is then mostly read from memory, already as it is listed. The rows missing from the
- * pages of every visitor answered in one turn of the event loop are asked for in one query: under load
- * that is dozens of visitors at once, where a query each cost more than all their other work.
+ * them, the oldest dropped first: a page is then mostly read from memory, already as it is listed.
+ * The rows missing from the pages of every visitor answered in one turn of the event loop are asked
+ * for in one query: under load that is dozens of visitors at once, where a query each cost more than
+ * all their other work.
  */
 function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
   const kept = new Map<string, { until: number; found: KeptListing }>();
@@ -137,9 +139,7 @@ function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
           place: { latitude: row.latitude!, longitude: row.longitude! },
         };
         byId.set(row.event_id, found);
-        kept.delete(row.event_id);
-        if (kept.size >= max) kept.delete(kept.keys().next().value!);
-        kept.set(row.event_id, { until, found });
+        keepNewest(kept, row.event_id, { until, found }, max);
       }
       return ids.map((id) => byId.get(id) ?? null);
     },

@@ -1,3 +1,5 @@
+import { keepNewest } from "./keep-newest.ts";
+
 interface Kept<T> {
   answer: Promise<T>;
   /** Past this, the kept answer is still given, and worked out again meanwhile. */
@@ -20,17 +22,14 @@ interface Kept<T> {
 export function recentAnswers<T>(keepMs: number, max = 1_000) {
   const kept = new Map<string, Kept<T>>();
 
-  const keep = (key: string, answer: Promise<T>, startedAt: number): Kept<T> => {
-    kept.delete(key);
-    if (kept.size >= max) kept.delete(kept.keys().next().value!);
+  const keep = (key: string, answer: Promise<T>, startedAt: number): void => {
     const entry = {
       answer,
       refreshAt: startedAt + keepMs * (0.8 + 0.15 * Math.random()),
       until: startedAt + keepMs,
       refreshing: false,
     };
-    kept.set(key, entry);
-    return entry;
+    keepNewest(kept, key, entry, max);
   };
 
   const refresh = (key: string, entry: Kept<T>, work: () => Promise<T>, startedAt: number) => {

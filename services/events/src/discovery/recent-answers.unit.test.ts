@@ -1,10 +1,12 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recentAnswers } from "./recent-answers.ts";
 
 describe("recent answers", () => {
-  it("answers the same question once within the period, and again after it", async () => {
-    vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") });
-    try {
+  describe("over time", () => {
+    beforeEach(() => vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") }));
+    afterEach(() => vi.useRealTimers());
+
+    it("answers the same question once within the period, and again after it", async () => {
       const recent = recentAnswers<number>(10_000);
       let asked = 0;
       const work = async () => ++asked;
@@ -12,14 +14,9 @@ describe("recent answers", () => {
       expect(await recent("halaqa", work)).toBe(2);
       vi.advanceTimersByTime(10_001);
       expect(await recent("iftar", work)).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it("near the period's end gives the kept answer while working it out again, then the new one", async () => {
-    vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") });
-    try {
+    it("near the period's end gives the kept answer while working it out again, then the new one", async () => {
       const recent = recentAnswers<number>(10_000);
       let asked = 0;
       const work = async () => ++asked;
@@ -34,14 +31,9 @@ describe("recent answers", () => {
       // The new answer's period runs from when its work began.
       vi.advanceTimersByTime(10_000);
       expect(await recent("iftar", work)).toBe(3);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    });
 
-  it("keeps giving the kept answer, within its period, when working it out again fails", async () => {
-    vi.useFakeTimers({ now: new Date("2030-03-01T12:00:00Z") });
-    try {
+    it("keeps giving the kept answer, within its period, when working it out again fails", async () => {
       const recent = recentAnswers<string>(10_000);
       expect(await recent("iftar", async () => "first")).toBe("first");
       vi.advanceTimersByTime(9_501);
@@ -51,9 +43,7 @@ describe("recent answers", () => {
       expect(await recent("iftar", async () => "third")).toBe("second");
       vi.advanceTimersByTime(10_001);
       expect(await recent("iftar", async () => "fourth")).toBe("fourth");
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it("does not keep a failure, and drops the oldest question when full", async () => {
