@@ -51,8 +51,5 @@ export function useTicketsOfPaidOrder(awaitingOrderId: string | null) {
     notifyOnChangeProps: "all",
   });
   const state = useQueryClient().getQueryState<TMyTicket[]>(myTicketsKey);
-  return {
-    tickets,
-    issuing: issuing(awaitingOrderId, { data: tickets.data, dataUpdateCount: state?.dataUpdateCount ?? 0 }),
-  };
+  return { tickets, issuing: issuing(awaitingOrderId, state ?? { dataUpdateCount: 0 }) };
 }
