@@ -28,6 +28,7 @@ async function run(args: string[]): Promise<number> {
     let lastPrint = 0;
     const report = await rebuildReadModels({
       db,
+      url,
       schema: analyticsService.name,
       force: flags.includes("--force"),
       onProgress: ({ done, total, perSecond, topic }) => {

@@ -35,11 +35,12 @@ export async function readLogPage(
   return rows;
 }
 
-/** Messages the log holds on these topics (the rebuild's 100%). */
-export async function countLog(db: Kysely<unknown>, topics: readonly string[]): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    SELECT count(*)::text AS n FROM bus.messages WHERE topic = ANY(${[...topics]}::text[])`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+/** Messages the log holds on each of these topics (together, the rebuild's 100%). */
+export async function countLog(db: Kysely<unknown>, topics: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await sql<{ topic: string; n: string }>`
+    SELECT topic, count(*)::text AS n FROM bus.messages WHERE topic = ANY(${[...topics]}::text[])
+    GROUP BY topic`.execute(db);
+  return new Map(rows.map((r) => [r.topic, Number(r.n)]));
 }
 
 /** Moves the groups' checkpoints on the topic to the cursor; like the transport's, never backwards. */

@@ -4,6 +4,7 @@ import { PROJECTIONS } from "../consumers/projections.ts";
 import { applyFacts } from "../projection/apply-facts.ts";
 import type { Fact } from "../projection/projector.ts";
 import { PROJECTED_TABLES } from "../projection/read-model-tables.ts";
+import { openPageWriter, type PageWriter } from "./page-writer.ts";
 import {
   countLog,
   LOG_START,
@@ -40,9 +41,13 @@ export interface RebuildReport {
 
 export interface RebuildOptions {
   db: Kysely<unknown>;
+  /** The same database's URL: the rebuild writes its pages over a connection of its own (see openPageWriter). */
+  url: string;
   schema: string;
   /** Messages read and applied per transaction. */
   pageSize?: number;
+  /** Topics replayed at once (2 by default). */
+  lanes?: number;
   onProgress?: (progress: RebuildProgress) => void;
   /** Rebuild even when the log no longer holds facts the read models have (retention pruned them). */
   force?: boolean;
@@ -114,6 +119,14 @@ async function oldestFact(db: Kysely<unknown>, schema: string): Promise<Date | n
 }
 
 const HOUR = 3_600_000;
+/**
+ * Topics replayed at once, each lane with its own writer: one topic's pages keep a PostgreSQL backend
+ * and this process each busy about half the time (one waits on the other), two keep both cores busy.
+ * Every topic writes tables of its own, so the lanes never wait on each other's rows.
+ */
+const LANES = 2;
+/** Messages turned into facts between two turns of the event loop. */
+const YIELD_EVERY = 50;
 const DEADLOCK = "40P01";
 const LOCK_NOT_AVAILABLE = "55P03";
 /** How long the swap may wait for the live tables' locks before it steps aside and tries again. */
@@ -157,7 +170,8 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     if (fact && (!logged || fact.getTime() < logged.getTime() - HOUR))
       throw new LogPrunedError(fact, logged ?? new Date());
   }
-  const total = await countLog(db, topics);
+  const counts = await countLog(db, topics);
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const started = performance.now();
   let done = 0;
   let skipped = 0;
@@ -170,7 +184,10 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
   const factsOf = async (plan: TopicPlan, page: readonly LogRow[]) => {
     const facts: Fact[] = [];
     const refused: { type: string; error: unknown }[] = [];
-    for (const row of page) {
+    for (const [i, row] of page.entries()) {
+      // The routes' awaits never reach the event loop: let the reader's and the writer's answers in now
+      // and then, so PostgreSQL goes on with the next statement while this page is still being turned.
+      if (i > 0 && i % YIELD_EVERY === 0) await new Promise(setImmediate);
       const message = { topic: plan.topic, key: row.envelope.streamId, headers: {}, envelope: row.envelope };
       const error = await plan.route(message, facts);
       if (error !== undefined) refused.push({ type: row.envelope.type, error });
@@ -191,19 +208,13 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     }
   };
 
-  const apply = (facts: readonly Fact[]) =>
-    db.transaction().execute(async (trx) => {
-      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-      await applyFacts(trx, schema, facts, SHADOW_SUFFIX);
-    });
-  await createShadowTables(db, schema, PROJECTED_TABLES);
-  try {
-    const cursors = new Map<string, LogCursor>();
-    for (const plan of plans) {
-      let cursor: LogCursor = LOG_START;
-      let next = readLogPage(db, plan.topic, cursor, pageSize);
-      let applying: Promise<void> = Promise.resolve();
-      for (;;) {
+  /** Replays the topic's log into the copies, a page at a time; resolves with where it stopped. */
+  const replay = async (plan: TopicPlan, writer: PageWriter, stop: () => boolean) => {
+    let cursor: LogCursor = LOG_START;
+    let next = readLogPage(db, plan.topic, cursor, pageSize);
+    let writing: Promise<void> = Promise.resolve();
+    try {
+      while (!stop()) {
         const page: LogRow[] = await next;
         if (page.length === 0) break;
         cursor = page[page.length - 1]!;
@@ -212,17 +223,42 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
         next = readLogPage(db, plan.topic, cursor, pageSize);
         const { facts, refused } = await factsOf(plan, page);
         skip(refused);
-        await applying;
-        applying = apply(facts);
+        await writing;
+        writing = writer.write(facts);
         done += page.length;
-        applying.then(
+        writing.then(
           () => report(plan.topic),
           () => {},
         );
       }
-      await applying;
-      cursors.set(plan.topic, cursor);
+    } finally {
+      await Promise.allSettled([writing, next]);
     }
+    await writing;
+    return cursor;
+  };
+
+  await createShadowTables(db, schema, PROJECTED_TABLES);
+  try {
+    const cursors = new Map<string, LogCursor>();
+    // Biggest topics first, so the lanes end about together.
+    const queue = [...plans].sort((a, b) => (counts.get(b.topic) ?? 0) - (counts.get(a.topic) ?? 0));
+    let failed = false;
+    const lane = async () => {
+      const writer = await openPageWriter(opts.url, schema, SHADOW_SUFFIX);
+      try {
+        for (let plan = queue.shift(); plan && !failed; plan = queue.shift())
+          cursors.set(plan.topic, await replay(plan, writer, () => failed));
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        await writer.close();
+      }
+    };
+    const lanes = await Promise.allSettled(Array.from({ length: opts.lanes ?? LANES }, lane));
+    const failure = lanes.find((l) => l.status === "rejected");
+    if (failure) throw failure.reason;
     await indexShadowTables(db, schema, PROJECTED_TABLES);
 
     const caughtUp = await inTurn((patient) =>
