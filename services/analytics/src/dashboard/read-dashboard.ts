@@ -1,8 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import { schemaStatement } from "@mawid/eventstore";
+import { CompiledQuery, type Kysely, sql } from "kysely";
 import type { TOrganizationDashboard } from "@mawid/contracts/analytics";
 import type { TSection } from "@mawid/contracts/ticketing";
 import type { AnalyticsDatabase } from "../db/tables.ts";
-import { standingCheckIns, table } from "../reads/facts-sql.ts";
+import { standingCheckIns } from "../reads/facts-sql.ts";
 import { byCurrencyAndFund } from "../summary/read-summary.ts";
 
 type Db = Kysely<AnalyticsDatabase>;
@@ -18,41 +19,95 @@ const CERTIFICATE_WARNING_DAYS = 30;
 const startOfDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** The organisation's events not yet over (and not cancelled or rejected), with sold and capacity by section. */
-async function upcoming(db: Db, schema: string, organizationId: string, now: Date) {
-  const events = await db
-    .selectFrom("event_facts")
-    .select(["event_id", "title", "starts_at", "status", "capacity"])
-    .where("organization_id", "=", organizationId)
-    .where("ends_at", ">=", now)
-    .where((eb) => eb.or([eb("status", "is", null), eb("status", "not in", ["cancelled", "rejected"])]))
-    .orderBy("starts_at")
-    .limit(UPCOMING)
-    .execute();
-  if (events.length === 0) return [];
-  const ids = events.map((e) => e.event_id);
-  // Orders are narrowed by their own event too: the planner then reads both sides through their event
-  // index, where a join on the order id alone hashed every organisation's paid orders (the cost grew
-  // with the platform, and with a rebuild's fresh rows most of all).
-  const [sold, capacity] = await Promise.all([
-    sql<{ event_id: string; section: string; sold: string }>`
-      SELECT p.event_id, p.section, count(*) AS sold
-      FROM ${table(schema, "positions")} p JOIN ${table(schema, "orders")} o ON o.order_id = p.order_id
-      WHERE p.event_id = ANY(${ids}::uuid[]) AND o.event_id = ANY(${ids}::uuid[])
-        AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL AND p.section IS NOT NULL
-      GROUP BY p.event_id, p.section`.execute(db),
-    sql<{ event_id: string; section: string; capacity: string | null }>`
-      SELECT t.event_id, t.section, COALESCE(max(s.capacity), sum(t.capacity)) AS capacity
-      FROM ${table(schema, "ticket_types")} t
-      LEFT JOIN ${table(schema, "sections")} s ON s.event_id = t.event_id AND s.section = t.section
-      WHERE t.event_id = ANY(${ids}::uuid[]) AND t.section IS NOT NULL
-      GROUP BY t.event_id, t.section`.execute(db),
-  ]);
-  return events.map((e) => {
+/** The statement's one row: each part as JSON, so timestamps arrive as text. */
+interface DashboardRow {
+  upcoming: {
+    event_id: string;
+    title: string | null;
+    starts_at: string | null;
+    status: string | null;
+    capacity: number | null;
+  }[];
+  sold: { event_id: string; section: string; sold: number }[];
+  capacity: { event_id: string; section: string; capacity: number | null }[];
+  today: { event_id: string; title: string | null; checked_in: number; sold: number }[];
+  gifts: { currency: string; fund: string; amount: number }[];
+  unfinished: { event_id: string; title: string | null; starts_at: string | null; status: string | null }[];
+  certificates: { event_id: string; name: string; expires: string; title: string | null }[];
+  verification_status: string | null;
+  verification_known: boolean;
+}
+
+/**
+ * The whole dashboard in ONE fixed text, so it runs as a prepared statement: one round trip, planned
+ * once per connection. Seven statements, each parsed and planned afresh, cost PostgreSQL more to plan
+ * than to run, and a host's dashboard waited for the slowest of four connections.
+ *   $1 organisation, $2 now, $3 start of today, $4 start of tomorrow, $5 start of this month, $6 the
+ *   last day a halal certificate may expire on and not yet be flagged.
+ * Upcoming: events not yet over (and not cancelled or rejected), soonest first, with sold and capacity by
+ * section; orders are narrowed by their own event too, so the planner reads both sides through their
+ * event index (a join on the order id alone hashed every organisation's paid orders). Today: events
+ * happening today (UTC), their standing check-ins since midnight against tickets sold. Gifts: received
+ * since the first of the month, net of their own refunds. Unfinished: submitted or draft events not over.
+ */
+function dashboardStatement(db: Db, schema: string): string {
+  return schemaStatement("analytics-dashboard", schema, (s) => {
+    const checkIns = standingCheckIns(schema, sql`a.event_id = e.event_id`).compile(db).sql;
+    return `WITH up AS (
+  SELECT e.event_id, e.title, e.starts_at, e.status, e.capacity FROM ${s}.event_facts e
+  WHERE e.organization_id = $1::uuid AND e.ends_at >= $2::timestamptz
+    AND (e.status IS NULL OR e.status NOT IN ('cancelled', 'rejected'))
+  ORDER BY e.starts_at LIMIT ${UPCOMING}
+), ids AS (SELECT coalesce(array_agg(event_id), '{}') AS ids FROM up)
+SELECT
+  (SELECT coalesce(json_agg(up ORDER BY up.starts_at), '[]') FROM up) AS upcoming,
+  (SELECT coalesce(json_agg(x), '[]') FROM (
+    SELECT p.event_id, p.section, count(*) AS sold
+    FROM ${s}.positions p JOIN ${s}.orders o ON o.order_id = p.order_id
+    WHERE p.event_id = ANY((SELECT ids FROM ids)::uuid[]) AND o.event_id = ANY((SELECT ids FROM ids)::uuid[])
+      AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL AND p.section IS NOT NULL
+    GROUP BY p.event_id, p.section) x) AS sold,
+  (SELECT coalesce(json_agg(x), '[]') FROM (
+    SELECT t.event_id, t.section, COALESCE(max(c.capacity), sum(t.capacity)) AS capacity
+    FROM ${s}.ticket_types t
+    LEFT JOIN ${s}.sections c ON c.event_id = t.event_id AND c.section = t.section
+    WHERE t.event_id = ANY((SELECT ids FROM ids)::uuid[]) AND t.section IS NOT NULL
+    GROUP BY t.event_id, t.section) x) AS capacity,
+  (SELECT coalesce(json_agg(x ORDER BY x.starts_at), '[]') FROM (
+    SELECT e.event_id, e.title, e.starts_at,
+      (SELECT count(DISTINCT c.ticket_id) FROM (${checkIns}) c WHERE c.at >= $3::timestamptz) AS checked_in,
+      (SELECT count(*) FROM ${s}.positions p JOIN ${s}.orders o ON o.order_id = p.order_id
+        WHERE p.event_id = e.event_id AND o.event_id = e.event_id AND o.paid_at IS NOT NULL
+          AND p.refunded_at IS NULL) AS sold
+    FROM ${s}.event_facts e
+    WHERE e.organization_id = $1::uuid AND e.starts_at < $4::timestamptz AND e.ends_at >= $3::timestamptz
+      AND e.status IS DISTINCT FROM 'cancelled') x) AS today,
+  (SELECT coalesce(json_agg(x), '[]') FROM (
+    SELECT d.currency, d.fund, sum(d.amount - COALESCE(
+      (SELECT sum(r.amount) FROM ${s}.donation_refunds r WHERE r.donation_id = d.donation_id), 0)) AS amount
+    FROM ${s}.donations d
+    WHERE d.organization_id = $1::uuid AND d.received_at >= $5::timestamptz
+    GROUP BY d.currency, d.fund) x) AS gifts,
+  (SELECT coalesce(json_agg(x), '[]') FROM (
+    SELECT e.event_id, e.title, e.starts_at, e.status FROM ${s}.event_facts e
+    WHERE e.organization_id = $1::uuid AND e.status IN ('submitted', 'draft') AND e.ends_at >= $2::timestamptz) x) AS unfinished,
+  (SELECT coalesce(json_agg(x), '[]') FROM (
+    SELECT v.event_id, v.name, v.certificate_expires_on::text AS expires, e.title
+    FROM ${s}.vendors v JOIN ${s}.event_facts e ON e.event_id = v.event_id
+    WHERE v.organization_id = $1::uuid AND v.certificate_expires_on <= $6::date
+      AND e.ends_at >= $2::timestamptz AND e.status IS DISTINCT FROM 'cancelled') x) AS certificates,
+  (SELECT v.status FROM ${s}.verifications v WHERE v.organization_id = $1::uuid) AS verification_status,
+  EXISTS (SELECT 1 FROM ${s}.verifications v WHERE v.organization_id = $1::uuid) AS verification_known`;
+  });
+}
+
+/** Upcoming events with sold and capacity by section. */
+function upcoming(row: DashboardRow, now: Date) {
+  return row.upcoming.map((e) => {
     const parts = new Map<string, { sold: number; capacity: number | null }>();
-    for (const c of capacity.rows.filter((r) => r.event_id === e.event_id))
+    for (const c of row.capacity.filter((r) => r.event_id === e.event_id))
       parts.set(c.section, { sold: 0, capacity: c.capacity === null ? null : n(c.capacity) });
-    for (const s of sold.rows.filter((r) => r.event_id === e.event_id))
+    for (const s of row.sold.filter((r) => r.event_id === e.event_id))
       parts.set(s.section, { sold: n(s.sold), capacity: parts.get(s.section)?.capacity ?? null });
     const bySection = [...parts]
       .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -61,7 +116,7 @@ async function upcoming(db: Db, schema: string, organizationId: string, now: Dat
     return {
       eventId: e.event_id,
       title: e.title ?? "",
-      startsAt: (e.starts_at ?? now).toISOString(),
+      startsAt: (e.starts_at ? new Date(e.starts_at) : now).toISOString(),
       status: e.status ?? "draft",
       sold: bySection.reduce((sum, s) => sum + s.sold, 0),
       capacity:
@@ -71,79 +126,23 @@ async function upcoming(db: Db, schema: string, organizationId: string, now: Dat
   });
 }
 
-/** Events happening today (UTC) and their standing check-ins since midnight, against tickets sold. */
-async function checkInsToday(db: Db, schema: string, organizationId: string, now: Date) {
-  const today = startOfDay(now);
-  const tomorrow = new Date(today.getTime() + DAY);
-  const { rows } = await sql<{ event_id: string; title: string | null; checked_in: string; sold: string }>`
-    SELECT e.event_id, e.title,
-      (SELECT count(DISTINCT c.ticket_id) FROM (${standingCheckIns(schema, sql`a.event_id = e.event_id`)}) c
-        WHERE c.at >= ${today}) AS checked_in,
-      (SELECT count(*) FROM ${table(schema, "positions")} p JOIN ${table(schema, "orders")} o ON o.order_id = p.order_id
-        WHERE p.event_id = e.event_id AND o.event_id = e.event_id AND o.paid_at IS NOT NULL AND p.refunded_at IS NULL) AS sold
-    FROM ${table(schema, "event_facts")} e
-    WHERE e.organization_id = ${organizationId} AND e.starts_at < ${tomorrow} AND e.ends_at >= ${today}
-      AND e.status IS DISTINCT FROM 'cancelled'
-    ORDER BY e.starts_at`.execute(db);
-  return rows.map((r) => ({
-    eventId: r.event_id,
-    title: r.title ?? "",
-    checkedIn: n(r.checked_in),
-    sold: n(r.sold),
-  }));
-}
-
-/** Gifts received since the first of this month (UTC), net of their own refunds, per currency and fund. */
-async function donationsThisMonth(db: Db, schema: string, organizationId: string, now: Date) {
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const { rows } = await sql<{ currency: string; fund: string; amount: string }>`
-    SELECT d.currency, d.fund, sum(d.amount - COALESCE(
-      (SELECT sum(x.amount) FROM ${table(schema, "donation_refunds")} x WHERE x.donation_id = d.donation_id), 0)) AS amount
-    FROM ${table(schema, "donations")} d
-    WHERE d.organization_id = ${organizationId} AND d.received_at >= ${month}
-    GROUP BY d.currency, d.fund`.execute(db);
-  return byCurrencyAndFund(rows);
-}
-
 /** What needs doing: verification first, then the rest by its deadline. */
-async function todo(db: Db, schema: string, organizationId: string, now: Date): Promise<Todo[]> {
-  const warnUntil = new Date(startOfDay(now).getTime() + CERTIFICATE_WARNING_DAYS * DAY)
-    .toISOString()
-    .slice(0, 10);
-  const [events, vendors, verification] = await Promise.all([
-    db
-      .selectFrom("event_facts")
-      .select(["event_id", "title", "starts_at", "status"])
-      .where("organization_id", "=", organizationId)
-      .where("status", "in", ["submitted", "draft"])
-      .where("ends_at", ">=", now)
-      .execute(),
-    sql<{ event_id: string; name: string; expires: string; title: string | null }>`
-      SELECT v.event_id, v.name, v.certificate_expires_on::text AS expires, e.title
-      FROM ${table(schema, "vendors")} v JOIN ${table(schema, "event_facts")} e ON e.event_id = v.event_id
-      WHERE v.organization_id = ${organizationId} AND v.certificate_expires_on <= ${warnUntil}::date
-        AND e.ends_at >= ${now} AND e.status IS DISTINCT FROM 'cancelled'`.execute(db),
-    db
-      .selectFrom("verifications")
-      .select("status")
-      .where("organization_id", "=", organizationId)
-      .executeTakeFirst(),
-  ]);
+function todo(row: DashboardRow): Todo[] {
   const items: Todo[] = [
-    ...events.map((e) => ({
+    ...row.unfinished.map((e) => ({
       kind: e.status === "submitted" ? ("awaiting_approval" as const) : ("draft_not_submitted" as const),
       eventId: e.event_id,
       title: e.title ?? "",
-      due: e.starts_at?.toISOString() ?? null,
+      due: e.starts_at ? new Date(e.starts_at).toISOString() : null,
     })),
-    ...vendors.rows.map((v) => ({
+    ...row.certificates.map((v) => ({
       kind: "certificate_expiring" as const,
       eventId: v.event_id,
       title: `${v.name} (${v.title ?? ""})`,
       due: `${v.expires}T23:59:59.999Z`,
     })),
   ].sort((a, b) => (a.due ?? "").localeCompare(b.due ?? ""));
-  const unverified = !verification || verification.status === null;
+  const unverified = !row.verification_known || row.verification_status === null;
   return unverified
     ? [
         { kind: "verification_not_requested", eventId: null, title: "Request host verification", due: null },
@@ -158,18 +157,30 @@ export async function readDashboard(
   organizationId: string,
   now: Date,
 ): Promise<TOrganizationDashboard> {
-  const [up, today, gifts, toDo] = await Promise.all([
-    upcoming(db, schema, organizationId, now),
-    checkInsToday(db, schema, organizationId, now),
-    donationsThisMonth(db, schema, organizationId, now),
-    todo(db, schema, organizationId, now),
-  ]);
+  const today = startOfDay(now);
+  const warnUntil = new Date(today.getTime() + CERTIFICATE_WARNING_DAYS * DAY).toISOString().slice(0, 10);
+  const { rows } = await db.executeQuery<DashboardRow>(
+    CompiledQuery.raw(dashboardStatement(db, schema), [
+      organizationId,
+      now,
+      today,
+      new Date(today.getTime() + DAY),
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)),
+      warnUntil,
+    ]),
+  );
+  const row = rows[0]!;
   return {
     organizationId,
-    upcoming: up,
-    checkInsToday: today,
-    donationsThisMonth: gifts,
-    todo: toDo,
+    upcoming: upcoming(row, now),
+    checkInsToday: row.today.map((r) => ({
+      eventId: r.event_id,
+      title: r.title ?? "",
+      checkedIn: n(r.checked_in),
+      sold: n(r.sold),
+    })),
+    donationsThisMonth: byCurrencyAndFund(row.gifts),
+    todo: todo(row),
     updatedAt: now.toISOString(),
   };
 }

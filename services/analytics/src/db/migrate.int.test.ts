@@ -35,6 +35,7 @@ describe("the analytics service's migrations", () => {
       "inbox/001-initial",
       "001-initial",
       "002-read-models",
+      "003-covering-indexes",
     ]);
     const { rows } = await sql`SELECT FROM analytics.platform_event_counts`.execute(db);
     expect(rows).toHaveLength(1);

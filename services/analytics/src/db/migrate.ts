@@ -1,6 +1,7 @@
 import type { Migration } from "@mawid/eventstore";
 import * as initial from "./migrations/001-initial.ts";
 import * as readModels from "./migrations/002-read-models.ts";
+import * as coveringIndexes from "./migrations/003-covering-indexes.ts";
 
 /**
  * The analytics service's own migrations, oldest first, run by the platform's one runner after the event
@@ -10,4 +11,5 @@ import * as readModels from "./migrations/002-read-models.ts";
 export const analyticsMigrations: readonly Migration[] = [
   { name: "001-initial", up: initial.up },
   { name: "002-read-models", up: readModels.up },
+  { name: "003-covering-indexes", up: coveringIndexes.up },
 ];

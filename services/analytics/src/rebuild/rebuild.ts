@@ -19,6 +19,7 @@ import {
   dropShadowTables,
   indexShadowTables,
   SHADOW_SUFFIX,
+  settleShadowTables,
   swapInShadowTables,
 } from "./shadow-tables.ts";
 
@@ -260,6 +261,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     const failure = lanes.find((l) => l.status === "rejected");
     if (failure) throw failure.reason;
     await indexShadowTables(db, schema, PROJECTED_TABLES);
+    await settleShadowTables(db, schema, PROJECTED_TABLES);
 
     const caughtUp = await inTurn((patient) =>
       db.transaction().execute(async (trx) => {
