@@ -6,6 +6,7 @@ import { mergeRows } from "../projection/merge-rows.ts";
 import type { Fact } from "../projection/projector.ts";
 import { TABLE_SPECS } from "../projection/read-model-tables.ts";
 import { columnDefinitions, q, upsertStatement } from "../projection/upsert-rows.ts";
+import { setBackendPriority } from "./backend-priority.ts";
 import { copyText } from "./copy-text.ts";
 
 export interface PageWriter {
@@ -19,13 +20,20 @@ const staging = (table: string) => q(`rebuild_stage_${table}`);
 /**
  * The rebuild's writer: one connection of its own (COPY needs the driver's client, which the query
  * builder keeps to itself) with a temporary staging table per read model (the spec's columns, none of
- * them required), emptied at every commit. A page's rows go into the staging tables by COPY and from there into the copies by the same upsert
- * the live consumers run on their JSON parameter; for PostgreSQL that is about half the work per row.
+ * them required), emptied at every commit. A page's rows go into the staging tables by COPY and from
+ * there into the copies by the same upsert the live consumers run on their JSON parameter; for
+ * PostgreSQL that is about half the work per row. Its backend is given `priority` where it can be.
  */
-export async function openPageWriter(url: string, schema: string, suffix: string): Promise<PageWriter> {
+export async function openPageWriter(
+  url: string,
+  schema: string,
+  suffix: string,
+  priority?: number,
+): Promise<PageWriter> {
   const client = new pg.Client({ connectionString: url, application_name: "analytics-rebuild-writer" });
   await client.connect();
   try {
+    if (priority !== undefined) await setBackendPriority(client, priority);
     for (const spec of TABLE_SPECS)
       await client.query(
         `CREATE TEMPORARY TABLE ${staging(spec.table)} (${columnDefinitions(spec)}) ON COMMIT DELETE ROWS`,

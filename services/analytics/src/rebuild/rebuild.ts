@@ -49,6 +49,11 @@ export interface RebuildOptions {
   pageSize?: number;
   /** Topics replayed at once (2 by default). */
   lanes?: number;
+  /**
+   * The nice value for the backends writing the pages, when PostgreSQL runs on this machine (see
+   * setBackendPriority); unchanged when not given.
+   */
+  writerPriority?: number;
   onProgress?: (progress: RebuildProgress) => void;
   /** Rebuild even when the log no longer holds facts the read models have (retention pruned them). */
   force?: boolean;
@@ -246,7 +251,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
     const queue = [...plans].sort((a, b) => (counts.get(b.topic) ?? 0) - (counts.get(a.topic) ?? 0));
     let failed = false;
     const lane = async () => {
-      const writer = await openPageWriter(opts.url, schema, SHADOW_SUFFIX);
+      const writer = await openPageWriter(opts.url, schema, SHADOW_SUFFIX, opts.writerPriority);
       try {
         for (let plan = queue.shift(); plan && !failed; plan = queue.shift())
           cursors.set(plan.topic, await replay(plan, writer, () => failed));
