@@ -49,7 +49,15 @@ export function upsertStatement(spec: TableSpec, schema: string, table: string, 
  * The rows as one JSON parameter: json, not jsonb, because nothing reads it twice and PostgreSQL turns
  * json into records without building jsonb's sorted binary form first (a third less of its CPU).
  */
-const jsonSource = (spec: TableSpec) => `json_to_recordset($1::json) AS x(${columnDefinitions(spec)})`;
+const jsonSources = new Map<TableSpec, string>();
+function jsonSource(spec: TableSpec): string {
+  let source = jsonSources.get(spec);
+  if (source === undefined) {
+    source = `json_to_recordset($1::json) AS x(${columnDefinitions(spec)})`;
+    jsonSources.set(spec, source);
+  }
+  return source;
+}
 
 /** Upserts the rows (merged by key first) in one statement, into `table` (the spec's, or the rebuild's copy of it). */
 export async function upsertRows(

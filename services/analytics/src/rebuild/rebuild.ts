@@ -47,8 +47,6 @@ export interface RebuildOptions {
   schema: string;
   /** Messages read and applied per transaction. */
   pageSize?: number;
-  /** Topics replayed at once (2 by default). */
-  lanes?: number;
   /**
    * The nice value for the backends writing the pages, when PostgreSQL runs on this machine (see
    * setBackendPriority); unchanged when not given.
@@ -262,7 +260,7 @@ export async function rebuildReadModels(opts: RebuildOptions): Promise<RebuildRe
         await writer.close();
       }
     };
-    const lanes = await Promise.allSettled(Array.from({ length: opts.lanes ?? LANES }, lane));
+    const lanes = await Promise.allSettled(Array.from({ length: LANES }, lane));
     const failure = lanes.find((l) => l.status === "rejected");
     if (failure) throw failure.reason;
     await indexShadowTables(db, schema, PROJECTED_TABLES);

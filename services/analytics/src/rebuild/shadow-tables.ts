@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { q } from "../projection/upsert-rows.ts";
 
 /** What a read model's copy under construction, and each of its indexes, is called until the swap. */
 export const SHADOW_SUFFIX = "__rebuild";
@@ -32,8 +33,7 @@ function onShadow(index: IndexDef, schema: string, table: string): string {
   const using = index.definition.indexOf(" USING ");
   if (using === -1) throw new Error(`unexpected index definition: ${index.definition}`);
   const unique = index.definition.startsWith("CREATE UNIQUE ") ? "UNIQUE " : "";
-  const id = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  return `CREATE ${unique}INDEX ${id(shadow(index.name))} ON ${id(schema)}.${id(shadow(table))}${index.definition.slice(using)}`;
+  return `CREATE ${unique}INDEX ${q(shadow(index.name))} ON ${q(schema)}.${q(shadow(table))}${index.definition.slice(using)}`;
 }
 
 /**
