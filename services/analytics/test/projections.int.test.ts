@@ -89,6 +89,26 @@ describe("the projections, from the events of an organisation's history", () => 
     expect(d.todo.map((t) => t.kind)).not.toContain("verification_not_requested");
   });
 
+  it("ask a host who never requested verification to request it, before anything else", async () => {
+    await deliver(
+      db,
+      history.messages.filter((m) => !m.envelope.type.startsWith("Verification")),
+    );
+    const response = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/analytics/organizations/${organizationId}/dashboard`,
+      headers: await service.bearer(host),
+    });
+    expect(response.statusCode).toBe(200);
+    const d = ZOrganizationDashboard.parse(response.json());
+    expect(d.todo[0]).toEqual({
+      kind: "verification_not_requested",
+      eventId: null,
+      title: "Request host verification",
+      due: null,
+    });
+  });
+
   it("give the same rows, and the same totals, when messages come twice and in any order", async () => {
     await deliver(db, history.messages);
     const once = await dumpReadModels(db);

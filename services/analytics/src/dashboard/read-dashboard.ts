@@ -34,8 +34,8 @@ interface DashboardRow {
   gifts: { currency: string; fund: string; amount: number }[];
   unfinished: { event_id: string; title: string | null; starts_at: string | null; status: string | null }[];
   certificates: { event_id: string; name: string; expires: string; title: string | null }[];
-  verification_status: string | null;
-  verification_known: boolean;
+  /** The organisation's verification row, if it has one. */
+  verification: { status: string | null } | null;
 }
 
 /**
@@ -96,8 +96,7 @@ SELECT
     FROM ${s}.vendors v JOIN ${s}.event_facts e ON e.event_id = v.event_id
     WHERE v.organization_id = $1::uuid AND v.certificate_expires_on <= $6::date
       AND e.ends_at >= $2::timestamptz AND e.status IS DISTINCT FROM 'cancelled') x) AS certificates,
-  (SELECT v.status FROM ${s}.verifications v WHERE v.organization_id = $1::uuid) AS verification_status,
-  EXISTS (SELECT 1 FROM ${s}.verifications v WHERE v.organization_id = $1::uuid) AS verification_known`;
+  (SELECT json_build_object('status', v.status) FROM ${s}.verifications v WHERE v.organization_id = $1::uuid) AS verification`;
   });
 }
 
@@ -142,7 +141,7 @@ function todo(row: DashboardRow): Todo[] {
       due: `${v.expires}T23:59:59.999Z`,
     })),
   ].sort((a, b) => (a.due ?? "").localeCompare(b.due ?? ""));
-  const unverified = !row.verification_known || row.verification_status === null;
+  const unverified = row.verification === null || row.verification.status === null;
   return unverified
     ? [
         { kind: "verification_not_requested", eventId: null, title: "Request host verification", due: null },
