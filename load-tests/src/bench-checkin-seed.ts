@@ -8,7 +8,8 @@
 // prints EVENT_ID on stderr and one ticket a line on stdout: "<section> <qr>" (see k6/doors-open.js).
 import { generateKeyPairSync, type KeyObject, randomUUID, sign } from "node:crypto";
 import type { TEnvelope } from "@mawid/contracts/platform";
-import { encodeTicketSecret, ticketSecretMessage } from "@mawid/contracts/ticketing";
+import { encodeTicketSecret, TicketsIssuedV2, ticketSecretMessage } from "@mawid/contracts/ticketing";
+import { ticketSecretDigest } from "@mawid/contracts/ticketing/secret-digest";
 import { type Bus, createBus, type OutgoingMessage } from "@mawid/bus";
 import { eventCreatedData } from "@mawid/testing/events-service";
 import { isMain } from "./bench-results.ts";
@@ -48,11 +49,12 @@ function envelope(
   position: number,
   type: string,
   data: object,
+  version = 1,
 ): OutgoingMessage {
   const message: TEnvelope = {
     id: randomUUID(),
     type,
-    version: 1,
+    version,
     streamType,
     streamId,
     streamPosition: position,
@@ -124,23 +126,31 @@ export async function seedDoorsOpen(bus: Bus, opts: SeedOptions): Promise<Seeded
     tickets.push(...order);
     orders++;
     pending.push(
-      envelope("ticketing.tickets", `tickets:${orderId}`, 1, "TicketsIssued", {
-        orderId,
-        ...ids,
-        holderUserId: randomUUID(),
-        tickets: order.map((t, k) => ({
-          ticketId: t.ticketId,
-          ticketTypeId: "general",
-          section: t.section,
-          entrance: `${t.section} entrance`,
-          attendeeName: `Guest ${first + k + 1}`,
-          admits: 1,
-        })),
-        kid,
-        validFrom: new Date(validFrom * 1000).toISOString(),
-        validUntil: new Date(validUntil * 1000).toISOString(),
-        issuedAt: createdAt,
-      }),
+      envelope(
+        "ticketing.tickets",
+        `tickets:${orderId}`,
+        1,
+        "TicketsIssued",
+        {
+          orderId,
+          ...ids,
+          holderUserId: randomUUID(),
+          tickets: order.map((t, k) => ({
+            ticketId: t.ticketId,
+            ticketTypeId: "general",
+            section: t.section,
+            entrance: `${t.section} entrance`,
+            attendeeName: `Guest ${first + k + 1}`,
+            admits: 1,
+            secretDigest: ticketSecretDigest(t.qr),
+          })),
+          kid,
+          validFrom: new Date(validFrom * 1000).toISOString(),
+          validUntil: new Date(validUntil * 1000).toISOString(),
+          issuedAt: createdAt,
+        },
+        TicketsIssuedV2.version,
+      ),
     );
     if (pending.length >= PUBLISH_CHUNK) {
       await bus.publish(pending);

@@ -35,7 +35,7 @@ import {
   type Station,
   type StationRun,
 } from "./bench-checkin-stations.ts";
-import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
 

@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freePort } from "@mawid/local-postgres";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
-import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
 import { benchDatabase } from "./local-database.ts";
 import { processTreeCpuMs } from "./process-cpu.ts";
 

@@ -13,7 +13,6 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";

@@ -4,9 +4,15 @@ import { resolve } from "node:path";
 import { freePort } from "@mawid/local-postgres";
 import { repoRoot } from "./bench-results.ts";
 
+/**
+ * Node flags for every process a benchmark starts, to profile them: BENCH_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof" (Node refuses --cpu-prof in NODE_OPTIONS).
+ */
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+
 /** Runs a script of the repository (or an absolute path) as a process of its own, its errors on this one's stderr. */
 export function startProcess(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [resolve(repoRoot, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, resolve(repoRoot, script)], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],

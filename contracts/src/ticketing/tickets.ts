@@ -49,6 +49,31 @@ export const TicketsIssuedV1 = defineEvent(
   }),
 );
 
+const ZSecretDigest = {
+  /**
+   * ticketSecretDigest of the ticket's QR text (`@mawid/contracts/ticketing/secret-digest`): check-in
+   * recognises the code by it without verifying its signature. Null for tickets issued before v2.
+   */
+  secretDigest: z.string().nullable(),
+};
+
+/** v2: each ticket with its secret's digest. */
+export const TicketsIssuedV2 = defineEvent(
+  TICKETING_TICKETS_STREAM,
+  "TicketsIssued",
+  2,
+  TicketsIssuedV1.schema.extend({
+    tickets: z.array(TicketsIssuedV1.schema.shape.tickets.element.extend(ZSecretDigest)),
+  }),
+  {
+    definition: TicketsIssuedV1,
+    upcast: (d: z.infer<typeof TicketsIssuedV1.schema>) => ({
+      ...d,
+      tickets: d.tickets.map((t) => ({ ...t, secretDigest: null })),
+    }),
+  },
+);
+
 /** The ticket passes to another person under a new id and secret; the old one is revoked with it. */
 export const TicketTransferredV1 = defineEvent(
   TICKETING_TICKETS_STREAM,
@@ -74,6 +99,18 @@ export const TicketTransferredV1 = defineEvent(
   }),
 );
 
+/** v2: with the new secret's digest. */
+export const TicketTransferredV2 = defineEvent(
+  TICKETING_TICKETS_STREAM,
+  "TicketTransferred",
+  2,
+  TicketTransferredV1.schema.extend(ZSecretDigest),
+  {
+    definition: TicketTransferredV1,
+    upcast: (d: z.infer<typeof TicketTransferredV1.schema>) => ({ ...d, secretDigest: null }),
+  },
+);
+
 /** A scanner refuses the ticket's secret from now on: transferred, refunded or cancelled. */
 export const TicketRevokedV1 = defineEvent(
   TICKETING_TICKETS_STREAM,
@@ -89,8 +126,8 @@ export const TicketRevokedV1 = defineEvent(
 );
 
 export const TicketingTicketsStream = defineStream(TICKETING_TICKETS_STREAM, [
-  TicketsIssuedV1,
-  TicketTransferredV1,
+  TicketsIssuedV2,
+  TicketTransferredV2,
   TicketRevokedV1,
 ]);
 export type TTicketsEvent = StreamEvent<typeof TicketingTicketsStream>;

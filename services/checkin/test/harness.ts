@@ -9,6 +9,7 @@ import {
   ticketSecretMessage,
   toBase64Url,
 } from "@mawid/contracts/ticketing";
+import { ticketSecretDigest } from "@mawid/contracts/ticketing/secret-digest";
 import type { ConsumerDefinition, TestService } from "@mawid/service";
 import { eventCreatedData, firstEventEnvelope } from "@mawid/testing";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
@@ -41,14 +42,20 @@ export function person(org?: { id: string; role?: "owner" | "admin" | "staff" | 
 export function deliver(
   db: Kysely<unknown>,
   consumer: ConsumerDefinition,
-  event: { type: string; streamType: string; streamId: string; data: Record<string, unknown> },
+  event: {
+    type: string;
+    version?: number;
+    streamType: string;
+    streamId: string;
+    data: Record<string, unknown>;
+  },
 ) {
   return db.transaction().execute((trx) =>
     consumer.handle(trx, {
       topic: `${event.streamType}.v1`,
       key: event.streamId,
       headers: {},
-      envelope: firstEventEnvelope(event),
+      envelope: { ...firstEventEnvelope(event), version: event.version ?? 1 },
     }),
   );
 }
@@ -73,14 +80,18 @@ export interface IssuedTicket {
 export interface TestEvent {
   eventId: string;
   organizationId: string;
+  /**
+   * Issues tickets as ticketing's TicketsIssued v2 does, each with its secret's digest; `v1` announces
+   * them as before digests were, and `digestOf` announces what it gives instead of the true digest.
+   */
   issue(
     tickets: Partial<Omit<IssuedTicket, "ticketId" | "orderId" | "qr">>[],
-    validity?: { from?: Date; until?: Date },
+    options?: { from?: Date; until?: Date; v1?: boolean; digestOf?: (qr: string) => string },
   ): Promise<IssuedTicket[]>;
   revoke(ticket: IssuedTicket, reason?: "refunded" | "cancelled" | "transferred"): Promise<void>;
   cancel(): Promise<void>;
-  /** A code signed with a key the event never announced. */
-  forged(section?: TTicketSection): Promise<string>;
+  /** A code signed with a key the event never announced, naming a new ticket or the one given. */
+  forged(section?: TTicketSection, ticketId?: string): Promise<string>;
 }
 
 async function keyPair() {
@@ -118,7 +129,7 @@ async function sign(
 /** Announces an event, its ticket key and (through `issue`) its tickets to check-in's consumers. */
 export async function announceEvent(
   db: Kysely<unknown>,
-  opts: { organizationId?: string } = {},
+  opts: { organizationId?: string; keyAnnounced?: boolean } = {},
 ): Promise<TestEvent> {
   const eventId = randomUUID();
   const organizationId = opts.organizationId ?? randomUUID();
@@ -140,21 +151,29 @@ export async function announceEvent(
   await fromEvents("EventPublished", { publishedAt: now.toISOString() });
   const key = await keyPair();
   const kid = randomUUID().slice(0, 8);
-  await deliver(db, trackTicketKeysConsumer("checkin"), {
-    type: "TicketKeyCreated",
-    streamType: "ticketing.ticket-keys",
-    streamId: `ticket-keys:${eventId}`,
-    data: { ...ids, kid, algorithm: "Ed25519", publicKey: key.publicKey, createdAt: now.toISOString() },
-  });
-  const fromTicketing = (orderId: string, type: string, data: Record<string, unknown>) =>
-    deliver(db, tickets, { type, streamType: "ticketing.tickets", streamId: `tickets:${orderId}`, data });
+  if (opts.keyAnnounced !== false)
+    await deliver(db, trackTicketKeysConsumer("checkin"), {
+      type: "TicketKeyCreated",
+      streamType: "ticketing.ticket-keys",
+      streamId: `ticket-keys:${eventId}`,
+      data: { ...ids, kid, algorithm: "Ed25519", publicKey: key.publicKey, createdAt: now.toISOString() },
+    });
+  const fromTicketing = (orderId: string, type: string, data: Record<string, unknown>, version = 1) =>
+    deliver(db, tickets, {
+      type,
+      version,
+      streamType: "ticketing.tickets",
+      streamId: `tickets:${orderId}`,
+      data,
+    });
   return {
     eventId,
     organizationId,
-    async issue(wanted, validity = {}) {
+    async issue(wanted, options = {}) {
       const orderId = randomUUID();
-      const from = validity.from ?? new Date(Date.now() - HOUR);
-      const until = validity.until ?? new Date(Date.now() + 6 * HOUR);
+      const from = options.from ?? new Date(Date.now() - HOUR);
+      const until = options.until ?? new Date(Date.now() + 6 * HOUR);
+      const digestOf = options.digestOf ?? ticketSecretDigest;
       const issued: IssuedTicket[] = [];
       for (const [i, t] of wanted.entries()) {
         const ticketId = randomUUID();
@@ -169,23 +188,29 @@ export async function announceEvent(
           qr: await sign(key.privateKey, { ticketId, eventId, section, kid, from, until }),
         });
       }
-      await fromTicketing(orderId, "TicketsIssued", {
+      await fromTicketing(
         orderId,
-        ...ids,
-        holderUserId: randomUUID(),
-        tickets: issued.map((t) => ({
-          ticketId: t.ticketId,
-          ticketTypeId: t.ticketTypeId,
-          section: t.section,
-          entrance: `${t.section} door`,
-          attendeeName: t.attendeeName,
-          admits: t.admits,
-        })),
-        kid,
-        validFrom: new Date(Math.floor(from.getTime() / 1000) * 1000).toISOString(),
-        validUntil: new Date(Math.floor(until.getTime() / 1000) * 1000).toISOString(),
-        issuedAt: new Date().toISOString(),
-      });
+        "TicketsIssued",
+        {
+          orderId,
+          ...ids,
+          holderUserId: randomUUID(),
+          tickets: issued.map((t) => ({
+            ticketId: t.ticketId,
+            ticketTypeId: t.ticketTypeId,
+            section: t.section,
+            entrance: `${t.section} door`,
+            attendeeName: t.attendeeName,
+            admits: t.admits,
+            ...(options.v1 ? {} : { secretDigest: digestOf(t.qr) }),
+          })),
+          kid,
+          validFrom: new Date(Math.floor(from.getTime() / 1000) * 1000).toISOString(),
+          validUntil: new Date(Math.floor(until.getTime() / 1000) * 1000).toISOString(),
+          issuedAt: new Date().toISOString(),
+        },
+        options.v1 ? 1 : 2,
+      );
       return issued;
     },
     async revoke(ticket, reason = "refunded") {
@@ -204,10 +229,10 @@ export async function announceEvent(
         cancelledAt: new Date().toISOString(),
       });
     },
-    async forged(section = "mixed") {
+    async forged(section = "mixed", ticketId = randomUUID()) {
       const other = await keyPair();
       return sign(other.privateKey, {
-        ticketId: randomUUID(),
+        ticketId,
         eventId,
         section,
         kid,

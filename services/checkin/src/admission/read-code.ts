@@ -1,37 +1,32 @@
 import { decodeTicketSecret, verifyTicketSecret } from "@mawid/contracts/ticketing";
+import { ticketSecretDigest } from "@mawid/contracts/ticketing/secret-digest";
 import type { CheckinDeps } from "../deps.ts";
 
 /** When each event's keys were last looked up again for an unknown key id. */
 const lookedAgain = new Map<string, number>();
 
 /**
- * Codes whose signature held, with their event and ticket: a code shown again (a re-scan, a second
- * station, a synced batch) costs no second Ed25519 verification. A genuine code stays genuine.
+ * Codes whose signature held, by event: a code shown again (a re-scan, a second station, a synced
+ * batch) costs no second Ed25519 verification. A genuine code stays genuine.
  */
-const genuine = new Map<string, { eventId: string; ticketId: string }>();
-const MAX_GENUINE = 200_000;
-
-function remember(qr: string, eventId: string, ticketId: string): string {
-  if (genuine.size >= MAX_GENUINE) genuine.clear();
-  genuine.set(qr, { eventId, ticketId });
-  return ticketId;
-}
+const signed = new Map<string, string>();
+const MAX_SIGNED = 200_000;
 
 /**
- * A scanned code's ticket id when it is a genuine ticket of the event (signed by one of its keys),
- * else null. Its validity window is not judged here: the admission decider judges it at the scan's time.
+ * The ticket a scanned code names, from its bytes alone, when it is shaped as a ticket of this event;
+ * else null. Nothing is believed yet: the code must still prove itself (isTicketsCode).
  */
-export async function ticketIdOfCode(
-  deps: Pick<CheckinDeps, "ticketKeys">,
-  eventId: string,
-  code: string,
-  at: Date,
-): Promise<string | null> {
-  const qr = code.trim();
-  const known = genuine.get(qr);
-  if (known) return known.eventId === eventId ? known.ticketId : null;
+export function claimedTicketId(eventId: string, code: string): string | null {
+  const fields = decodeTicketSecret(code.trim())?.fields;
+  return fields?.eventId === eventId.toLowerCase() ? fields.ticketId : null;
+}
+
+/** Whether the code's Ed25519 signature holds under one of the event's keys, whatever its time window. */
+async function signatureHolds(deps: Pick<CheckinDeps, "ticketKeys">, eventId: string, qr: string) {
+  if (signed.get(qr) === eventId) return true;
+  // The window is the decider's to judge, at the scan's time: here only the signature and the event count.
   const check = async () =>
-    verifyTicketSecret(qr, { eventId, keys: await deps.ticketKeys.get(eventId), now: at });
+    verifyTicketSecret(qr, { eventId, keys: await deps.ticketKeys.get(eventId), now: new Date() });
   let checked = await check();
   const now = Date.now();
   if (!checked.valid && checked.reason === "UNKNOWN_KEY" && now - (lookedAgain.get(eventId) ?? 0) > 1000) {
@@ -41,11 +36,26 @@ export async function ticketIdOfCode(
     deps.ticketKeys.forget(eventId);
     checked = await check();
   }
-  if (checked.valid) return remember(qr, eventId, checked.ticket.ticketId);
-  // The signature and the event held; only the time did not.
-  if (checked.reason === "NOT_YET_VALID" || checked.reason === "EXPIRED") {
-    const ticketId = decodeTicketSecret(qr)?.fields.ticketId;
-    return ticketId === undefined ? null : remember(qr, eventId, ticketId);
+  const holds = checked.valid || checked.reason === "NOT_YET_VALID" || checked.reason === "EXPIRED";
+  if (holds) {
+    if (signed.size >= MAX_SIGNED) signed.clear();
+    signed.set(qr, eventId);
   }
-  return null;
+  return holds;
+}
+
+/**
+ * Whether a code that claims one of the event's tickets is that ticket's code: its digest is the one
+ * ticketing announced for the ticket (one SHA-256, the usual case), or else its signature holds
+ * (a ticket announced before digests were, or a code that is not the one announced).
+ */
+export async function isTicketsCode(
+  deps: Pick<CheckinDeps, "ticketKeys">,
+  eventId: string,
+  code: string,
+  announcedDigest: string | null,
+): Promise<boolean> {
+  const qr = code.trim();
+  if (announcedDigest !== null && ticketSecretDigest(qr) === announcedDigest) return true;
+  return signatureHolds(deps, eventId, qr);
 }

@@ -9,8 +9,9 @@ import type { Kysely } from "kysely";
 import type { CheckinDeps } from "../deps.ts";
 import { type ScanOutcome, answerScan } from "./answer.ts";
 import { type AdmissionState, admissionDecider } from "./decider.ts";
+import { isTicketsCode } from "./read-code.ts";
 import { recordScan, type ScanToRecord, unknownCode } from "./record-scan.ts";
-import { type ChainedWrite, readScans, storedAnswer, writeScans } from "./scan-store.ts";
+import { type ChainedWrite, readScans, type ScanRead, storedAnswer, writeScans } from "./scan-store.ts";
 import { ticketFacts } from "./ticket-facts.ts";
 
 /** Writes per statement: a transaction holds one advisory lock per stream it writes. */
@@ -20,6 +21,30 @@ interface Planned {
   index: number;
   write: ChainedWrite;
   outcome: ScanOutcome;
+}
+
+/**
+ * Each scan whose code claims a ticket the reads found, proved that ticket's (isTicketsCode), or else
+ * taken as a code naming no ticket. Proved scans go on without their code, so a chain decided again
+ * scan by scan (recordScan) is not proved twice.
+ */
+async function proveCodes(
+  deps: CheckinDeps,
+  eventId: string,
+  scans: readonly ScanToRecord[],
+  reads: readonly ScanRead[],
+): Promise<{ scans: ScanToRecord[]; reads: ScanRead[] }> {
+  const genuine = await Promise.all(
+    scans.map((scan, i) => {
+      const read = reads[i]!;
+      if (read.ticket_id === null || scan.code === null) return true;
+      return isTicketsCode(deps, eventId, scan.code, read.secret_digest);
+    }),
+  );
+  return {
+    scans: scans.map((scan, i) => ({ ...scan, code: null, ticketId: genuine[i] ? scan.ticketId : null })),
+    reads: reads.map((read, i) => (genuine[i] ? read : { ...read, ticket_id: null })),
+  };
 }
 
 /** Each ticket's scans (null: codes naming no ticket), in the order the station sent them. */
@@ -51,7 +76,8 @@ function statementsOf(planned: readonly Planned[]): Planned[][] {
 
 /**
  * A station's synced batch in a few round trips instead of two per scan: one read of every scan's
- * ticket, stream and nonce; each ticket's scans decided in the order sent, each event chained after
+ * ticket, stream and nonce; each code proved its ticket's (by the digest read with it, mostly); each
+ * ticket's scans decided in the order sent, each event chained after
  * the one before it (scan_write's p_after); the writes in statements of whole chains, ordered by
  * stream id so two batches take their locks in the same order and never deadlock. A chain another
  * station moved meanwhile is decided again from where it broke, scan by scan (recordScan).
@@ -59,20 +85,21 @@ function statementsOf(planned: readonly Planned[]): Planned[][] {
 export async function recordScans(
   deps: CheckinDeps,
   eventId: string,
-  scans: readonly ScanToRecord[],
+  claimed: readonly ScanToRecord[],
   meta: CommandMeta,
 ): Promise<ScanOutcome[]> {
   const db = deps.db as unknown as Kysely<unknown>;
-  const reads = await readScans(
+  const read = await readScans(
     db,
     deps.name,
     eventId,
-    scans.map((s) => ({
+    claimed.map((s) => ({
       streamId: s.ticketId === null ? null : admissionStreamId(s.ticketId),
       nonce: s.origin.nonce,
       ticketId: s.ticketId,
     })),
   );
+  const { scans, reads } = await proveCodes(deps, eventId, claimed, read);
   const outcomes: ScanOutcome[] = new Array(scans.length);
   const planned: Planned[] = [];
   for (const chain of chainsOf(scans).values()) {

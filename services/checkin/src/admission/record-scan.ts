@@ -15,6 +15,7 @@ import type { CheckinDeps } from "../deps.ts";
 import { TicketNotFoundError } from "../errors.ts";
 import { INVALID_CODE, type ScanOutcome, answerScan } from "./answer.ts";
 import { type AdmissionCommand, admissionDecider, type ScanOrigin } from "./decider.ts";
+import { isTicketsCode } from "./read-code.ts";
 import {
   type ScanRead,
   type ScanWrite,
@@ -24,11 +25,16 @@ import {
 } from "./scan-store.ts";
 import { ticketFacts } from "./ticket-facts.ts";
 
-/** A scan ready to decide: its code already read (ticketId null when it names no ticket of the event). */
+/** A scan ready to decide: the ticket its code names (null when it names no ticket of the event). */
 export interface ScanToRecord {
   eventId: string;
   organizationId: string;
   ticketId: string | null;
+  /**
+   * The scanned code while it has still to prove it is that ticket's (isTicketsCode); null for a
+   * manual check-in, or once proved.
+   */
+  code: string | null;
   gates: readonly TGate[];
   direction: TScanDirection;
   origin: ScanOrigin;
@@ -114,6 +120,8 @@ export async function recordScan(
   const db = deps.db as unknown as Kysely<unknown>;
   const { nonce } = scan.origin;
   const streamId = scan.ticketId === null ? null : admissionStreamId(scan.ticketId);
+  const { code } = scan;
+  let genuine: boolean | undefined;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const read = await deps.scans.reads.run({
       streamId,
@@ -123,8 +131,11 @@ export async function recordScan(
     });
     if (read.stored) return read.stored;
     if (read.ticket_id === null && scan.manual) throw new TicketNotFoundError();
+    if (read.ticket_id !== null && code !== null && genuine === undefined)
+      genuine = await isTicketsCode(deps, scan.eventId, code, read.secret_digest);
+    const ticketId = genuine === false ? null : read.ticket_id;
     const { outcome, write } =
-      read.ticket_id === null ? unknownCode(scan) : decideScan({ ...read, ticket_id: read.ticket_id }, scan);
+      ticketId === null ? unknownCode(scan) : decideScan({ ...read, ticket_id: ticketId }, scan);
     const toWrite = {
       ...write,
       meta,

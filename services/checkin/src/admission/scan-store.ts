@@ -21,6 +21,7 @@ export interface ScanRead
       | "valid_from"
       | "valid_until"
       | "revoked_reason"
+      | "secret_digest"
     >,
     "ticket_id"
   > {

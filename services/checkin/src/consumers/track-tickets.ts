@@ -2,8 +2,8 @@ import { orderCodeOf } from "@mawid/contracts/checkin";
 import {
   type TTicketRevocationReason,
   TicketRevokedV1,
-  TicketTransferredV1,
-  TicketsIssuedV1,
+  TicketTransferredV2,
+  TicketsIssuedV2,
 } from "@mawid/contracts/ticketing";
 import { on } from "@mawid/bus";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
@@ -34,7 +34,7 @@ export function trackTicketsConsumer(schema: string): ConsumerDefinition {
       .where("status", "=", "valid")
       .execute();
   return defineConsumer("checkin.tickets", [
-    on(TicketsIssuedV1, async (trx, d) => {
+    on(TicketsIssuedV2, async (trx, d) => {
       if (d.tickets.length === 0) return;
       await insert(
         trx,
@@ -50,10 +50,11 @@ export function trackTicketsConsumer(schema: string): ConsumerDefinition {
           kid: d.kid,
           valid_from: new Date(d.validFrom),
           valid_until: new Date(d.validUntil),
+          secret_digest: t.secretDigest,
         })),
       );
     }),
-    on(TicketTransferredV1, async (trx, d) => {
+    on(TicketTransferredV2, async (trx, d) => {
       await revoke(trx, d.ticketId, "transferred", d.transferredAt);
       await insert(trx, [
         {
@@ -68,6 +69,7 @@ export function trackTicketsConsumer(schema: string): ConsumerDefinition {
           kid: d.kid,
           valid_from: new Date(d.validFrom),
           valid_until: new Date(d.validUntil),
+          secret_digest: d.secretDigest,
         },
       ]);
     }),

@@ -1,6 +1,12 @@
-import type { TTicketRevocationReason, TTicketStatus, TTicketsEvent } from "@mawid/contracts/ticketing";
+import type {
+  TicketSecretFields,
+  TTicketRevocationReason,
+  TTicketStatus,
+  TTicketsEvent,
+} from "@mawid/contracts/ticketing";
 import type { Decider } from "@mawid/eventstore";
 import { TicketNotFoundError, TicketNotValidError } from "./errors.ts";
+import { secretFieldsOf } from "./secret-fields.ts";
 
 export type TicketsEvent = TTicketsEvent;
 type Issued = Extract<TicketsEvent, { type: "TicketsIssued" }>["data"];
@@ -13,6 +19,12 @@ export interface Holder {
   emailVerified: boolean;
 }
 
+/**
+ * The digest of the secret a new ticket's fields are signed into (ticketSecretDigest): Ed25519 signs
+ * deterministically, so it is a function of the fields, and the decider stays pure.
+ */
+export type SecretDigestOf = (fields: TicketSecretFields) => string;
+
 export type TicketsCommand =
   | {
       type: "IssueTickets";
@@ -20,10 +32,11 @@ export type TicketsCommand =
       eventId: string;
       organizationId: string;
       holderUserId: string | null;
-      tickets: Position[];
+      tickets: Omit<Position, "secretDigest">[];
       kid: string;
       validFrom: string;
       validUntil: string;
+      digestOf: SecretDigestOf;
       at: string;
     }
   | {
@@ -35,6 +48,7 @@ export type TicketsCommand =
       email: string | null;
       /** The event's current signing key: the new secret is signed with it. */
       kid: string;
+      digestOf: SecretDigestOf;
       at: string;
     }
   | { type: "RevokeTicket"; ticketId: string; reason: TTicketRevocationReason; at: string }
@@ -79,18 +93,28 @@ export const ticketsDecider: Decider<TicketsCommand, TicketsEvent, TicketsState>
       case "IssueTickets": {
         // A duplicated payment message, or a second one for the same order, issues nothing more.
         if (state.order || command.tickets.length === 0) return [];
-        const { type: _, at, ...data } = command;
-        return [{ type: "TicketsIssued", version: 1, data: { ...data, issuedAt: at } }];
+        const { type: _, at, digestOf, ...data } = command;
+        const tickets = data.tickets.map((t) => ({ ...t, secretDigest: digestOf(secretFieldsOf(t, data)) }));
+        return [{ type: "TicketsIssued", version: 2, data: { ...data, tickets, issuedAt: at } }];
       }
       case "TransferTicket": {
         const ticket = state.tickets[command.ticketId];
         if (!ticket || !holds(ticket, command.actor)) throw new TicketNotFoundError();
         validTicket(state, command.ticketId);
         const { orderId, eventId } = state.order!;
+        const validity = {
+          eventId,
+          kid: command.kid,
+          validFrom: ticket.validFrom,
+          validUntil: ticket.validUntil,
+        };
+        const secretDigest = command.digestOf(
+          secretFieldsOf({ ticketId: command.newTicketId, section: ticket.section }, validity),
+        );
         return [
           {
             type: "TicketTransferred",
-            version: 1,
+            version: 2,
             data: {
               orderId,
               eventId,
@@ -108,6 +132,7 @@ export const ticketsDecider: Decider<TicketsCommand, TicketsEvent, TicketsState>
               validUntil: ticket.validUntil,
               transferredBy: command.actor.userId,
               transferredAt: command.at,
+              secretDigest,
             },
           },
           {
@@ -198,6 +223,7 @@ export const ticketsDecider: Decider<TicketsCommand, TicketsEvent, TicketsState>
               kid: d.kid,
               validFrom: d.validFrom,
               validUntil: d.validUntil,
+              secretDigest: d.secretDigest,
             },
           },
         };

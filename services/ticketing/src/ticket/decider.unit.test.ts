@@ -1,6 +1,12 @@
 import { describe, it } from "vitest";
 import { given } from "@mawid/eventstore";
-import { type Holder, type TicketsCommand, ticketsDecider, type TicketsEvent } from "./decider.ts";
+import {
+  type Holder,
+  type SecretDigestOf,
+  type TicketsCommand,
+  ticketsDecider,
+  type TicketsEvent,
+} from "./decider.ts";
 import { TicketNotFoundError, TicketNotValidError } from "./errors.ts";
 
 const at = "2027-03-01T10:00:00.000Z";
@@ -22,6 +28,12 @@ const window = {
   validFrom: "2027-03-08T18:00:00.000Z",
   validUntil: "2027-03-11T00:00:00.000Z",
 };
+/** Names every field a secret says, so a test sees which ticket, section, key and window were signed. */
+const digestOf: SecretDigestOf = (f) =>
+  `digest:${f.ticketId}:${f.eventId}:${f.section}:${f.kid}:${f.validFrom}-${f.validUntil}`;
+const seconds = (iso: string) => Date.parse(iso) / 1000;
+const digestIn = (ticketId: string, section: string, kid: string) =>
+  `digest:${ticketId}:${eventId}:${section}:${kid}:${seconds(window.validFrom)}-${seconds(window.validUntil)}`;
 const positions = [
   {
     ticketId: ids.aisha,
@@ -48,17 +60,18 @@ const issue: TicketsCommand = {
   holderUserId: ids.buyer,
   tickets: positions,
   ...window,
+  digestOf,
   at,
 };
 const issued: TicketsEvent = {
   type: "TicketsIssued",
-  version: 1,
+  version: 2,
   data: {
     orderId,
     eventId,
     organizationId,
     holderUserId: ids.buyer,
-    tickets: positions,
+    tickets: positions.map((p) => ({ ...p, secretDigest: digestIn(p.ticketId, p.section, window.kid) })),
     ...window,
     issuedAt: at,
   },
@@ -76,12 +89,13 @@ const transferOf = (
   name: "Maryam",
   email,
   kid: "99887766",
+  digestOf,
   at: later,
 });
 const transfer = (actor: Holder, email?: string | null) => transferOf(actor, ids.aisha, ids.newTicket, email);
 const transferred: TicketsEvent = {
   type: "TicketTransferred",
-  version: 1,
+  version: 2,
   data: {
     orderId,
     eventId,
@@ -99,6 +113,8 @@ const transferred: TicketsEvent = {
     validUntil: window.validUntil,
     transferredBy: ids.buyer,
     transferredAt: later,
+    // The new id and key, the original's section and window.
+    secretDigest: digestIn(ids.newTicket, "sisters", "99887766"),
   },
 };
 const revoked = (ticketId: string, reason: "transferred" | "refunded", revokedAt = later): TicketsEvent => ({

@@ -23,11 +23,12 @@ const ticket = (ticketId: string, attendeeName: string) => ({
   entrance: "Main door",
   attendeeName,
   admits: 1,
+  secretDigest: `digest of ${ticketId}'s secret`,
 });
 
 const issued: TicketsEvent = {
   type: "TicketsIssued",
-  version: 1,
+  version: 2,
   data: {
     orderId,
     eventId,
@@ -42,12 +43,13 @@ const issued: TicketsEvent = {
 const transferred: TicketsEvent[] = [
   {
     type: "TicketTransferred",
-    version: 1,
+    version: 2,
     data: {
       orderId,
       eventId,
       ...ticket(aisha, "Maryam"),
       newTicketId: maryam,
+      secretDigest: `digest of ${maryam}'s secret`,
       holderUserId: null,
       holderEmail: "maryam@example.org",
       ...window,
@@ -104,6 +106,7 @@ describe("revoking a refunded or cancelled order's tickets", () => {
         name: "Maryam",
         email: null,
         kid: "0a1b2c3d",
+        digestOf: () => "unused: nothing is issued",
         at: later,
       })
       .thenThrows(TicketNotValidError, "TICKET_NOT_VALID");

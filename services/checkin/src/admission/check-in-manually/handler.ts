@@ -33,6 +33,7 @@ export function registerCheckInManually(app: FastifyInstance, deps: CheckinDeps)
             eventId: event.eventId,
             organizationId: event.organizationId,
             ticketId: request.params.ticketId,
+            code: null,
             gates,
             direction: "in",
             origin: {

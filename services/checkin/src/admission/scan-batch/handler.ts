@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type TScanBatchAnswer, ZScanBatchAnswer, ZScanBatchRequest } from "@mawid/contracts/checkin";
 import { commandMeta } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
-import { ticketIdOfCode } from "../read-code.ts";
+import { claimedTicketId } from "../read-code.ts";
 import { recordScans } from "../record-batch.ts";
 import type { ScanToRecord } from "../record-scan.ts";
 import { scanningStation, scanTime } from "../scan-station.ts";
@@ -28,28 +28,27 @@ export function registerScanBatch(app: FastifyInstance, deps: CheckinDeps): void
         });
         const now = new Date();
         const meta = commandMeta(request, now);
-        const scans: ScanToRecord[] = await Promise.all(
-          body.scans.map(async (s) => {
-            const scannedAt = scanTime(s.scannedAt, now);
-            return {
-              eventId: event.eventId,
-              organizationId: event.organizationId,
-              ticketId: await ticketIdOfCode(deps, event.eventId, s.qr, new Date(scannedAt)),
-              gates,
-              direction: s.direction,
-              origin: {
-                gateId: s.gateId ?? null,
-                deviceId,
-                userId: station.userId,
-                nonce: s.nonce,
-                scannedAt,
-                recordedAt: now.toISOString(),
-              },
-              offline: true,
-              manual: false,
-            };
-          }),
-        );
+        const scans: ScanToRecord[] = body.scans.map((s) => {
+          const scannedAt = scanTime(s.scannedAt, now);
+          return {
+            eventId: event.eventId,
+            organizationId: event.organizationId,
+            ticketId: claimedTicketId(event.eventId, s.qr),
+            code: s.qr,
+            gates,
+            direction: s.direction,
+            origin: {
+              gateId: s.gateId ?? null,
+              deviceId,
+              userId: station.userId,
+              nonce: s.nonce,
+              scannedAt,
+              recordedAt: now.toISOString(),
+            },
+            offline: true,
+            manual: false,
+          };
+        });
         const outcomes = await recordScans(deps, event.eventId, scans, meta);
         const results: TScanBatchAnswer["results"] = outcomes.map((outcome, i) => ({
           ...outcome.answer,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZScanAnswer, ZScanRequest } from "@mawid/contracts/checkin";
 import { commandMeta } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
-import { ticketIdOfCode } from "../read-code.ts";
+import { claimedTicketId } from "../read-code.ts";
 import { recordScan } from "../record-scan.ts";
 import { scanningStation, scanTime } from "../scan-station.ts";
 
@@ -26,13 +26,13 @@ export function registerScan(app: FastifyInstance, deps: CheckinDeps): void {
         });
         const now = new Date();
         const scannedAt = scanTime(body.scannedAt, now);
-        const ticketId = await ticketIdOfCode(deps, event.eventId, body.qr, new Date(scannedAt));
         const outcome = await recordScan(
           deps,
           {
             eventId: event.eventId,
             organizationId: event.organizationId,
-            ticketId,
+            ticketId: claimedTicketId(event.eventId, body.qr),
+            code: body.qr,
             gates,
             direction: body.direction,
             origin: {

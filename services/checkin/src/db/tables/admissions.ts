@@ -40,6 +40,8 @@ export interface TicketsTable {
   status: "valid" | "revoked";
   revoked_reason: TTicketRevocationReason | null;
   revoked_at: Date | null;
+  /** ticketSecretDigest of the ticket's QR text, as ticketing announced it; null for tickets announced before. */
+  secret_digest: string | null;
 }
 
 /** One admitted ticket, as its admission stream leaves it; a ticket never admitted has no row. */

@@ -5,6 +5,7 @@ import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import { ticketingDb } from "../../db/tables.ts";
 import { queueTicketsMail } from "../../mail/ticket-mail.ts";
 import type { TicketKeyStore } from "../../ticket-keys/ticket-key-store.ts";
+import { ticketSigner } from "../../ticket-keys/ticket-signer.ts";
 import { handleTicketsCommand } from "../handle.ts";
 import { writeTicketSecrets } from "../secrets.ts";
 import { ticketValidity } from "../validity.ts";
@@ -33,7 +34,7 @@ export async function issueTickets(
     .executeTakeFirst();
   const refunded = new Set(current?.state.refundedPositionIds ?? []);
   const now = new Date();
-  const key = await keys.signingKey(order.eventId, order.organizationId, now);
+  const signer = ticketSigner(await keys.signingKey(order.eventId, order.organizationId, now));
   await handleTicketsCommand(
     trx,
     ticketsStreamId(order.orderId),
@@ -53,8 +54,9 @@ export async function issueTickets(
           attendeeName: p.attendeeName,
           admits: p.admits,
         })),
-      kid: key.kid,
+      kid: signer.kid,
       ...ticketValidity(new Date(order.paidAt), event.ends_at),
+      digestOf: signer.digestOf,
       at: order.paidAt,
     },
     {
@@ -64,7 +66,7 @@ export async function issueTickets(
       traceparent: meta.traceparent,
     },
     async (t, handled) => {
-      await writeTicketSecrets(t, handled.events, key);
+      await writeTicketSecrets(t, handled.events, signer);
       if (handled.events.length > 0) await queueTicketsMail(t, order, now);
     },
   );

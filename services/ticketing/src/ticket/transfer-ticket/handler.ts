@@ -7,6 +7,7 @@ import type { TicketingDeps } from "../../deps.ts";
 import { TicketNotFoundError } from "../errors.ts";
 import { handleTicketsCommand } from "../handle.ts";
 import { ZTicketParams } from "../params.ts";
+import { ticketSigner } from "../../ticket-keys/ticket-signer.ts";
 import { writeTicketSecrets } from "../secrets.ts";
 
 /**
@@ -29,7 +30,9 @@ export function registerTransferTicket(app: FastifyInstance, deps: TicketingDeps
           .where("ticket_id", "=", request.params.id)
           .executeTakeFirst();
         if (!ticket) throw new TicketNotFoundError();
-        const key = await deps.ticketKeys.signingKey(ticket.event_id, ticket.organization_id, now);
+        const signer = ticketSigner(
+          await deps.ticketKeys.signingKey(ticket.event_id, ticket.organization_id, now),
+        );
         const newTicketId = randomUUID();
         let secrets = new Map<string, string>();
         const { state } = await handleTicketsCommand(
@@ -42,12 +45,13 @@ export function registerTransferTicket(app: FastifyInstance, deps: TicketingDeps
             actor: { userId: claims.sub, email: claims.email, emailVerified: claims.emailVerified },
             name: request.body.name,
             email: request.body.email ?? null,
-            kid: key.kid,
+            kid: signer.kid,
+            digestOf: signer.digestOf,
             at: now.toISOString(),
           },
           commandMeta(request, now),
           async (trx, handled) => {
-            secrets = await writeTicketSecrets(trx, handled.events, key);
+            secrets = await writeTicketSecrets(trx, handled.events, signer);
           },
         );
         const created = state.tickets[newTicketId]!;
