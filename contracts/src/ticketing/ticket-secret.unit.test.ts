@@ -40,6 +40,22 @@ const secret = secretFor(fields, eventKey.privateKey);
 const check = (text: string, at = during, keys = [eventKey.published], revoked?: Set<string>) =>
   verifyTicketSecret(text, { eventId, keys, now: at, revoked });
 
+describe("base64url", () => {
+  it("decodes every length and byte as Node's Buffer does, and encodes back", () => {
+    for (let length = 0; length <= 120; length++) {
+      const bytes = Uint8Array.from({ length }, (_, i) => (i * 97 + length * 31) % 256);
+      const text = Buffer.from(bytes).toString("base64url");
+      expect(toBase64Url(bytes), `${length} bytes`).toBe(text);
+      expect(fromBase64Url(text), `${length} bytes`).toEqual(bytes);
+    }
+  });
+
+  it("refuses padding, the standard alphabet's + and /, other characters and impossible lengths", () => {
+    for (const text of ["QQ==", "a+b/", "ab c", "abcé", "abcde", "a"])
+      expect(fromBase64Url(text), text).toBeUndefined();
+  });
+});
+
 describe("ticket secrets", () => {
   it("are 147 base64url characters that carry the ticket, and verify with the event's key", async () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{147}$/);
