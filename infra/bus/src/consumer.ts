@@ -26,6 +26,13 @@ export interface ConsumerOptions {
    * service's own database): its durable commit flushes the WAL, and so the effect, first.
    */
   asyncCommit?: boolean;
+  /**
+   * Handle each delivered batch in one transaction: one inbox insert and one commit for up to
+   * batchSize messages instead of a transaction each. Only for handlers whose every effect is in the
+   * transaction and that keep nothing outside it: when any message of a batch fails, the batch is
+   * rolled back and each message is handled again alone, with its own retries and parking.
+   */
+  batched?: boolean;
   logger?: BusLogger;
   metrics?: BusMetrics;
 }
@@ -61,40 +68,78 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
       return true;
     });
 
+  /** Messages applied, of those given: the inbox already holds the others (a redelivery). */
+  const handleTogether = (ms: DeliveredMessage[]) =>
+    opts.db.transaction().execute(async (trx) => {
+      if (opts.asyncCommit) await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      const fresh = await sql<{ message_id: string }>`
+        INSERT INTO ${s}.inbox (group_name, message_id, topic)
+        SELECT ${group}, m.id, m.topic FROM unnest(${ms.map((m) => m.envelope.id)}::uuid[], ${ms.map((m) => m.topic)}::text[]) AS m(id, topic)
+        ON CONFLICT DO NOTHING RETURNING message_id`.execute(trx);
+      // A message delivered twice in one batch is inserted, and so applied, once.
+      const unseen = new Set(fresh.rows.map((r) => r.message_id));
+      let applied = 0;
+      for (const m of ms) {
+        if (!unseen.delete(m.envelope.id)) continue;
+        await withConsumerSpan(opts.bus.transport, group, m, () => opts.handle(trx, m));
+        applied++;
+      }
+      return applied;
+    });
+
+  const handleEach = (m: DeliveredMessage) =>
+    withConsumerSpan(opts.bus.transport, group, m, async (span) => {
+      for (let attempt = 1; ; attempt++) {
+        const started = performance.now();
+        try {
+          const applied = await handleOnce(m);
+          metrics.consumerHandleSeconds.observe({ group }, (performance.now() - started) / 1000);
+          if (applied) metrics.consumerHandled.inc({ group });
+          return;
+        } catch (error) {
+          const parking = attempt >= maxAttempts;
+          recordAttemptFailure(span, error, parking);
+          if (parking) {
+            // If parking fails too, the rejection makes the bus redeliver the message later.
+            await parkMessage(opts.db, opts.schema, group, m, attempt, error);
+            metrics.consumerParked.inc({ group });
+            log.error(
+              { err: error, group, messageId: m.envelope.id, type: m.envelope.type, attempts: attempt },
+              "message parked after repeated failures",
+            );
+            return;
+          }
+          log.warn(
+            { err: error, group, messageId: m.envelope.id, attempt },
+            "message handling failed; retrying",
+          );
+          await sleep(backoff(attempt, opts.retryDelayMs ?? 50, 2_000));
+        }
+      }
+    });
+
+  const handleMany = async (ms: DeliveredMessage[]) => {
+    const started = performance.now();
+    let applied: number;
+    try {
+      applied = await handleTogether(ms);
+    } catch {
+      // Rolled back whole: each message goes again alone, and its own failure, if any, is logged there.
+      for (const m of ms) await handleEach(m);
+      return;
+    }
+    // Each message is counted as taking its share of the batch's transaction.
+    const seconds = (performance.now() - started) / 1000 / ms.length;
+    for (let i = 0; i < ms.length; i++) metrics.consumerHandleSeconds.observe({ group }, seconds);
+    if (applied > 0) metrics.consumerHandled.inc({ group }, applied);
+  };
+
   const subscription = await opts.bus.subscribe({
     group,
     topics: opts.topics,
     batchSize: opts.batchSize,
-    handle: (m) =>
-      withConsumerSpan(opts.bus.transport, group, m, async (span) => {
-        for (let attempt = 1; ; attempt++) {
-          const started = performance.now();
-          try {
-            const applied = await handleOnce(m);
-            metrics.consumerHandleSeconds.observe({ group }, (performance.now() - started) / 1000);
-            if (applied) metrics.consumerHandled.inc({ group });
-            return;
-          } catch (error) {
-            const parking = attempt >= maxAttempts;
-            recordAttemptFailure(span, error, parking);
-            if (parking) {
-              // If parking fails too, the rejection makes the bus redeliver the message later.
-              await parkMessage(opts.db, opts.schema, group, m, attempt, error);
-              metrics.consumerParked.inc({ group });
-              log.error(
-                { err: error, group, messageId: m.envelope.id, type: m.envelope.type, attempts: attempt },
-                "message parked after repeated failures",
-              );
-              return;
-            }
-            log.warn(
-              { err: error, group, messageId: m.envelope.id, attempt },
-              "message handling failed; retrying",
-            );
-            await sleep(backoff(attempt, opts.retryDelayMs ?? 50, 2_000));
-          }
-        }
-      }),
+    handle: handleEach,
+    handleMany: opts.batched ? handleMany : undefined,
   });
   const lag = () => opts.bus.lag(group, opts.topics);
   const parkedCount = async () => {

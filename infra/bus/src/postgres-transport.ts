@@ -234,21 +234,31 @@ class PgSubscription {
         }
         const done = new Map<string, { tx: string; pos: string }>();
         let failed: unknown;
-        for (const row of rows) {
-          if (this.#stopping || this.#client !== client) break;
-          const m: DeliveredMessage = {
-            topic: row.topic,
-            key: row.key,
-            envelope: row.envelope,
-            headers: row.headers ?? {},
-          };
+        const delivered = (row: Row): DeliveredMessage => ({
+          topic: row.topic,
+          key: row.key,
+          envelope: row.envelope,
+          headers: row.headers ?? {},
+        });
+        const { handleMany } = this.#opts;
+        if (handleMany && rows.length > 1) {
           try {
-            await this.#opts.handle(m);
+            await handleMany(rows.map(delivered));
+            for (const row of rows) done.set(row.topic, { tx: row.tx, pos: String(row.position) });
           } catch (error) {
             failed = error;
-            break;
           }
-          done.set(row.topic, { tx: row.tx, pos: String(row.position) });
+        } else {
+          for (const row of rows) {
+            if (this.#stopping || this.#client !== client) break;
+            try {
+              await this.#opts.handle(delivered(row));
+            } catch (error) {
+              failed = error;
+              break;
+            }
+            done.set(row.topic, { tx: row.tx, pos: String(row.position) });
+          }
         }
         if (done.size > 0) {
           const entries = [...done];

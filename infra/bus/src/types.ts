@@ -41,6 +41,12 @@ export interface SubscribeOptions {
   topics: string[];
   /** Resolves after the message's effect committed; a rejection redelivers the message (after a backoff). */
   handle: (m: DeliveredMessage) => Promise<void>;
+  /**
+   * Many messages of one delivery, in order, instead of `handle` for each: resolves after all their
+   * effects committed; a rejection redelivers them all. The postgres transport uses it when given;
+   * Kafka, which commits each message's offset, calls `handle`.
+   */
+  handleMany?: (ms: DeliveredMessage[]) => Promise<void>;
   batchSize?: number;
 }
 

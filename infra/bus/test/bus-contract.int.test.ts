@@ -118,42 +118,46 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
     expect(first.envelope).toEqual(sent[0]);
   });
 
-  it("delivers at least once with exactly one effect through the inbox when a message is redelivered", async () => {
-    const schema = `inbox_${transport}`;
-    await effectsTable(schema);
-    const streamType = uniqueStreamType("redeliver");
-    const topics = [topicOf(streamType)];
-    const group = unique("svc.redeliver");
-    const m1 = envelope(streamType, randomUUID(), 1, { n: 1 });
-    const m2 = envelope(streamType, randomUUID(), 1, { n: 2 });
-    // m1 arrives twice: a relay that crashed between publish and delete publishes it again.
-    await bus.publish([message(m1), message(m2), message(m1)]);
-    let calls = 0;
-    const consumer = await startConsumer({
-      db,
-      schema,
-      bus,
-      group,
-      topics,
-      handle: async (trx, m) => {
-        calls++;
-        await sql`INSERT INTO ${sql.id(schema)}.effects (message_id, n) VALUES (${m.envelope.id}, ${m.envelope.data.n as number})`.execute(
-          trx,
-        );
-      },
-    });
-    await waitFor("all three deliveries handled", async () => (await bus.lag(group, topics)) === 0);
-    if (transport === "postgres") {
-      // Rewind the group: every message is delivered again, and still has no second effect.
-      await sql`DELETE FROM bus.checkpoints WHERE group_name = ${group}`.execute(db);
-      await waitFor("the rewound group to catch up", async () => (await bus.lag(group, topics)) === 0);
-    }
-    await consumer.stop();
-    const effects = await sql<{ message_id: string }>`
+  it.each([false, true])(
+    "delivers at least once with exactly one effect through the inbox when a message is redelivered (batched: %s)",
+    async (batched) => {
+      const schema = `inbox_${transport}_${batched ? "batched" : "each"}`;
+      await effectsTable(schema);
+      const streamType = uniqueStreamType("redeliver");
+      const topics = [topicOf(streamType)];
+      const group = unique("svc.redeliver");
+      const m1 = envelope(streamType, randomUUID(), 1, { n: 1 });
+      const m2 = envelope(streamType, randomUUID(), 1, { n: 2 });
+      // m1 arrives twice: a relay that crashed between publish and delete publishes it again.
+      await bus.publish([message(m1), message(m2), message(m1)]);
+      let calls = 0;
+      const consumer = await startConsumer({
+        db,
+        schema,
+        bus,
+        group,
+        topics,
+        batched,
+        handle: async (trx, m) => {
+          calls++;
+          await sql`INSERT INTO ${sql.id(schema)}.effects (message_id, n) VALUES (${m.envelope.id}, ${m.envelope.data.n as number})`.execute(
+            trx,
+          );
+        },
+      });
+      await waitFor("all three deliveries handled", async () => (await bus.lag(group, topics)) === 0);
+      if (transport === "postgres") {
+        // Rewind the group: every message is delivered again, and still has no second effect.
+        await sql`DELETE FROM bus.checkpoints WHERE group_name = ${group}`.execute(db);
+        await waitFor("the rewound group to catch up", async () => (await bus.lag(group, topics)) === 0);
+      }
+      await consumer.stop();
+      const effects = await sql<{ message_id: string }>`
       SELECT message_id FROM ${sql.id(schema)}.effects ORDER BY n`.execute(db);
-    expect(effects.rows.map((r) => r.message_id)).toEqual([m1.id, m2.id]);
-    expect(calls).toBe(2);
-  });
+      expect(effects.rows.map((r) => r.message_id)).toEqual([m1.id, m2.id]);
+      expect(calls).toBe(2);
+    },
+  );
 
   it("resumes a consumer killed mid-batch without loss or double effect", async () => {
     const schema = `killed_${transport}`;
@@ -263,65 +267,72 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
     },
   );
 
-  it("parks a poison message after N attempts, counts it, and moves on", async () => {
-    const schema = `poison_${transport}`;
-    await effectsTable(schema);
-    const registry = new Registry();
-    const metrics = busMetrics({ registry });
-    const streamType = uniqueStreamType("poison");
-    const topics = [topicOf(streamType)];
-    const group = unique("svc.poison");
-    const key = randomUUID();
-    const sent = [
-      envelope(streamType, key, 1, { n: 1 }),
-      envelope(streamType, key, 2, { n: 2, poison: true }),
-      envelope(streamType, key, 3, { n: 3 }),
-    ];
-    await bus.publish(sent.map(message));
-    const attempts: number[] = [];
-    const consumer = await startConsumer({
-      db,
-      schema,
-      bus,
-      group,
-      topics,
-      maxAttempts: 3,
-      retryDelayMs: 5,
-      metrics,
-      handle: async (trx, m) => {
-        await sql`INSERT INTO ${sql.id(schema)}.effects (message_id, n) VALUES (${m.envelope.id}, ${m.envelope.data.n as number})`.execute(
-          trx,
-        );
-        if (m.envelope.data.poison) {
-          attempts.push(m.envelope.data.n as number);
-          throw new Error("cannot handle this one");
-        }
-      },
-    });
-    await waitFor(
-      "the message after the poison one",
-      async () =>
-        (await count(
-          sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.id(schema)}.effects WHERE n = 3`,
-        )) === 1,
-    );
-    expect(await consumer.parkedCount()).toBe(1);
-    expect(await registry.metrics()).toContain(`bus_consumer_parked_messages{group="${group}"} 1`);
-    await consumer.stop();
-    expect(attempts).toEqual([2, 2, 2]);
-    const parked = await sql<{ message_id: string; attempts: number; last_error: string }>`
+  it.each([false, true])(
+    "parks a poison message after N attempts, counts it, and moves on (batched: %s)",
+    async (batched) => {
+      const schema = `poison_${transport}_${batched ? "batched" : "each"}`;
+      await effectsTable(schema);
+      const registry = new Registry();
+      const metrics = busMetrics({ registry });
+      const streamType = uniqueStreamType("poison");
+      const topics = [topicOf(streamType)];
+      const group = unique("svc.poison");
+      const key = randomUUID();
+      const sent = [
+        envelope(streamType, key, 1, { n: 1 }),
+        envelope(streamType, key, 2, { n: 2, poison: true }),
+        envelope(streamType, key, 3, { n: 3 }),
+      ];
+      await bus.publish(sent.map(message));
+      const attempts: number[] = [];
+      const consumer = await startConsumer({
+        db,
+        schema,
+        bus,
+        group,
+        topics,
+        maxAttempts: 3,
+        retryDelayMs: 5,
+        metrics,
+        batched,
+        handle: async (trx, m) => {
+          await sql`INSERT INTO ${sql.id(schema)}.effects (message_id, n) VALUES (${m.envelope.id}, ${m.envelope.data.n as number})`.execute(
+            trx,
+          );
+          if (m.envelope.data.poison) {
+            attempts.push(m.envelope.data.n as number);
+            throw new Error("cannot handle this one");
+          }
+        },
+      });
+      await waitFor(
+        "the message after the poison one",
+        async () =>
+          (await count(
+            sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.id(schema)}.effects WHERE n = 3`,
+          )) === 1,
+      );
+      expect(await consumer.parkedCount()).toBe(1);
+      expect(await registry.metrics()).toContain(`bus_consumer_parked_messages{group="${group}"} 1`);
+      await consumer.stop();
+      // A batch (the postgres transport's) is tried whole once, then each of its messages alone.
+      expect(attempts).toEqual(batched && transport === "postgres" ? [2, 2, 2, 2] : [2, 2, 2]);
+      const parked = await sql<{ message_id: string; attempts: number; last_error: string }>`
       SELECT message_id, attempts, last_error FROM ${sql.id(schema)}.parked_messages WHERE group_name = ${group}`.execute(
-      db,
-    );
-    expect(parked.rows).toEqual([
-      { message_id: sent[1]!.id, attempts: 3, last_error: "Error: cannot handle this one" },
-    ]);
-    const effects = await sql<{ n: number }>`SELECT n FROM ${sql.id(schema)}.effects ORDER BY n`.execute(db);
-    expect(effects.rows.map((r) => r.n)).toEqual([1, 3]); // the poison message's partial effect rolled back
-    const text = await registry.metrics();
-    expect(text).toContain(`bus_consumer_parked_total{group="${group}"} 1`);
-    expect(text).toContain(`bus_consumer_handled_total{group="${group}"} 2`);
-  });
+        db,
+      );
+      expect(parked.rows).toEqual([
+        { message_id: sent[1]!.id, attempts: 3, last_error: "Error: cannot handle this one" },
+      ]);
+      const effects = await sql<{ n: number }>`SELECT n FROM ${sql.id(schema)}.effects ORDER BY n`.execute(
+        db,
+      );
+      expect(effects.rows.map((r) => r.n)).toEqual([1, 3]); // the poison message's partial effect rolled back
+      const text = await registry.metrics();
+      expect(text).toContain(`bus_consumer_parked_total{group="${group}"} 1`);
+      expect(text).toContain(`bus_consumer_handled_total{group="${group}"} 2`);
+    },
+  );
 
   it("keeps one active consumer per group and lets a standby take over", async () => {
     const streamType = uniqueStreamType("standby");

@@ -14,6 +14,8 @@ export interface ConsumerDefinition {
   group: string;
   topics: string[];
   handle(trx: Transaction<unknown>, message: DeliveredMessage): Promise<void>;
+  /** Each delivered batch in one transaction (see the bus's ConsumerOptions.batched). */
+  batched?: boolean;
 }
 
 export interface ServiceContext<Config extends TBaseConfig = TBaseConfig> {

@@ -33,46 +33,51 @@ export function trackTicketsConsumer(schema: string): ConsumerDefinition {
       .where("ticket_id", "=", ticketId)
       .where("status", "=", "valid")
       .execute();
-  return defineConsumer("checkin.tickets", [
-    on(TicketsIssuedV2, async (trx, d) => {
-      if (d.tickets.length === 0) return;
-      await insert(
-        trx,
-        d.tickets.map((t) => ({
-          ticket_id: t.ticketId,
-          event_id: d.eventId,
-          order_id: d.orderId,
-          ticket_type_id: t.ticketTypeId,
-          section: t.section,
-          entrance: t.entrance,
-          attendee_name: t.attendeeName,
-          admits: t.admits,
-          kid: d.kid,
-          valid_from: new Date(d.validFrom),
-          valid_until: new Date(d.validUntil),
-          secret_digest: t.secretDigest,
-        })),
-      );
-    }),
-    on(TicketTransferredV2, async (trx, d) => {
-      await revoke(trx, d.ticketId, "transferred", d.transferredAt);
-      await insert(trx, [
-        {
-          ticket_id: d.newTicketId,
-          event_id: d.eventId,
-          order_id: d.orderId,
-          ticket_type_id: d.ticketTypeId,
-          section: d.section,
-          entrance: d.entrance,
-          attendee_name: d.attendeeName,
-          admits: d.admits,
-          kid: d.kid,
-          valid_from: new Date(d.validFrom),
-          valid_until: new Date(d.validUntil),
-          secret_digest: d.secretDigest,
-        },
-      ]);
-    }),
-    on(TicketRevokedV1, (trx, d) => revoke(trx, d.ticketId, d.reason, d.revokedAt).then(() => undefined)),
-  ]);
+  // Batched: an on-sale issues thousands of orders' tickets at once, and every effect is a row here.
+  return defineConsumer(
+    "checkin.tickets",
+    [
+      on(TicketsIssuedV2, async (trx, d) => {
+        if (d.tickets.length === 0) return;
+        await insert(
+          trx,
+          d.tickets.map((t) => ({
+            ticket_id: t.ticketId,
+            event_id: d.eventId,
+            order_id: d.orderId,
+            ticket_type_id: t.ticketTypeId,
+            section: t.section,
+            entrance: t.entrance,
+            attendee_name: t.attendeeName,
+            admits: t.admits,
+            kid: d.kid,
+            valid_from: new Date(d.validFrom),
+            valid_until: new Date(d.validUntil),
+            secret_digest: t.secretDigest,
+          })),
+        );
+      }),
+      on(TicketTransferredV2, async (trx, d) => {
+        await revoke(trx, d.ticketId, "transferred", d.transferredAt);
+        await insert(trx, [
+          {
+            ticket_id: d.newTicketId,
+            event_id: d.eventId,
+            order_id: d.orderId,
+            ticket_type_id: d.ticketTypeId,
+            section: d.section,
+            entrance: d.entrance,
+            attendee_name: d.attendeeName,
+            admits: d.admits,
+            kid: d.kid,
+            valid_from: new Date(d.validFrom),
+            valid_until: new Date(d.validUntil),
+            secret_digest: d.secretDigest,
+          },
+        ]);
+      }),
+      on(TicketRevokedV1, (trx, d) => revoke(trx, d.ticketId, d.reason, d.revokedAt).then(() => undefined)),
+    ],
+    { batched: true },
+  );
 }
