@@ -19,7 +19,10 @@ export const PROJECTIONS: readonly { group: string; projectors: readonly Project
   { group: "analytics.attendance", projectors: admissionProjectors },
 ];
 
-/** Live: each message's facts in the transaction that records it in the inbox. */
+/**
+ * Live: each message's facts in the transaction that records it in the inbox, a delivered batch of
+ * messages in one (every effect is a row there; an on-sale or doors-open sends thousands at once).
+ */
 export function projectionConsumers(schema: string): ConsumerDefinition[] {
   return PROJECTIONS.map(({ group, projectors }) =>
     defineConsumer(
@@ -27,6 +30,7 @@ export function projectionConsumers(schema: string): ConsumerDefinition[] {
       projectors.map((p) =>
         on(p.definition, (trx, data, meta) => applyFacts(trx, schema, p.facts(data, meta))),
       ),
+      { batched: true },
     ),
   );
 }

@@ -65,46 +65,53 @@ async function keepAdmission(trx: Transaction<unknown>, schema: string, heard: H
 
 const heardAt = (meta: EventMeta) => ({ position: meta.streamPosition });
 
-/** Check-in's admissions and gate names, for the host's attendee list. */
+/**
+ * Check-in's admissions and gate names, for the host's attendee list. Batched: at doors-open every
+ * scan is a message, and every effect is a row in the batch's transaction.
+ */
 export function trackAdmissionsConsumer(schema: string): ConsumerDefinition {
-  return defineConsumer("ticketing.admissions", [
-    on(TicketCheckedInV1, (trx, d, meta) =>
-      keepAdmission(trx, schema, {
-        ticketId: d.ticketId,
-        eventId: d.eventId,
-        fact: { ...heardAt(meta), type: "TicketCheckedIn", at: new Date(d.scannedAt), gateId: d.gateId },
+  return defineConsumer(
+    "ticketing.admissions",
+    [
+      on(TicketCheckedInV1, (trx, d, meta) =>
+        keepAdmission(trx, schema, {
+          ticketId: d.ticketId,
+          eventId: d.eventId,
+          fact: { ...heardAt(meta), type: "TicketCheckedIn", at: new Date(d.scannedAt), gateId: d.gateId },
+        }),
+      ),
+      on(TicketCheckedOutV1, (trx, d, meta) =>
+        keepAdmission(trx, schema, {
+          ticketId: d.ticketId,
+          eventId: d.eventId,
+          fact: { ...heardAt(meta), type: "TicketCheckedOut", at: new Date(d.scannedAt), gateId: d.gateId },
+        }),
+      ),
+      on(CheckInUndoneV1, (trx, d, meta) =>
+        keepAdmission(trx, schema, {
+          ticketId: d.ticketId,
+          eventId: d.eventId,
+          fact: { ...heardAt(meta), type: "CheckInUndone", at: new Date(d.undoneAt), gateId: null },
+        }),
+      ),
+      on(GateConfiguredV1, async (trx, d, meta) => {
+        await ticketingDb(trx, schema)
+          .insertInto("known_gates")
+          .values({
+            event_id: d.eventId,
+            gate_id: d.gateId,
+            name: d.name,
+            stream_position: meta.streamPosition,
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(["event_id", "gate_id"])
+              .doUpdateSet({ name: d.name, stream_position: meta.streamPosition })
+              .where("known_gates.stream_position", "<", meta.streamPosition),
+          )
+          .execute();
       }),
-    ),
-    on(TicketCheckedOutV1, (trx, d, meta) =>
-      keepAdmission(trx, schema, {
-        ticketId: d.ticketId,
-        eventId: d.eventId,
-        fact: { ...heardAt(meta), type: "TicketCheckedOut", at: new Date(d.scannedAt), gateId: d.gateId },
-      }),
-    ),
-    on(CheckInUndoneV1, (trx, d, meta) =>
-      keepAdmission(trx, schema, {
-        ticketId: d.ticketId,
-        eventId: d.eventId,
-        fact: { ...heardAt(meta), type: "CheckInUndone", at: new Date(d.undoneAt), gateId: null },
-      }),
-    ),
-    on(GateConfiguredV1, async (trx, d, meta) => {
-      await ticketingDb(trx, schema)
-        .insertInto("known_gates")
-        .values({
-          event_id: d.eventId,
-          gate_id: d.gateId,
-          name: d.name,
-          stream_position: meta.streamPosition,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(["event_id", "gate_id"])
-            .doUpdateSet({ name: d.name, stream_position: meta.streamPosition })
-            .where("known_gates.stream_position", "<", meta.streamPosition),
-        )
-        .execute();
-    }),
-  ]);
+    ],
+    { batched: true },
+  );
 }
