@@ -15,6 +15,11 @@ export interface ConsumerOptions {
   topics: string[];
   /** The message's effect, inside the transaction that also records it in the inbox. */
   handle: (trx: Transaction<unknown>, m: DeliveredMessage) => Promise<void>;
+  /**
+   * Called once a transaction's messages were handled, before it commits: a consumer whose handlers
+   * gather (counts to add up) writes what they gathered here, once a batch instead of once a message.
+   */
+  flush?: (trx: Transaction<unknown>) => Promise<void>;
   /** Failures before the message is parked (default 5). */
   maxAttempts?: number;
   /** First retry delay, doubled per attempt (default 50 ms). */
@@ -65,6 +70,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
         ON CONFLICT DO NOTHING RETURNING 1`.execute(trx);
       if (fresh.rows.length === 0) return false;
       await opts.handle(trx, m);
+      await opts.flush?.(trx);
       return true;
     });
 
@@ -84,6 +90,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
         await withConsumerSpan(opts.bus.transport, group, m, () => opts.handle(trx, m));
         applied++;
       }
+      if (applied > 0) await opts.flush?.(trx);
       return applied;
     });
 

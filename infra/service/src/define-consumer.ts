@@ -8,7 +8,7 @@ import type { ConsumerDefinition } from "./definition.ts";
 export function defineConsumer(
   group: string,
   handlers: readonly EventHandler[],
-  options: Pick<ConsumerDefinition, "batched"> = {},
+  options: Pick<ConsumerDefinition, "batched" | "flush"> = {},
 ): ConsumerDefinition {
   return { group, ...routeHandlers(handlers), ...options };
 }

@@ -16,6 +16,11 @@ export interface ConsumerDefinition {
   handle(trx: Transaction<unknown>, message: DeliveredMessage): Promise<void>;
   /** Each delivered batch in one transaction (see the bus's ConsumerOptions.batched). */
   batched?: boolean;
+  /**
+   * Writes what the handlers gathered, before the transaction commits (the bus's ConsumerOptions.flush).
+   * Whoever calls `handle` outside the bus, a test, calls this after it in the same transaction.
+   */
+  flush?(trx: Transaction<unknown>): Promise<void>;
 }
 
 export interface ServiceContext<Config extends TBaseConfig = TBaseConfig> {

@@ -270,14 +270,15 @@ describe("the event's devices", () => {
   ) {
     const consumer = deviceActivityConsumer("checkin");
     const streamType = type === "UnknownCodeScanned" ? "checkin.rejections" : "checkin.admission";
-    await service.ctx.db.transaction().execute((trx) =>
-      consumer.handle(trx, {
+    await service.ctx.db.transaction().execute(async (trx) => {
+      await consumer.handle(trx, {
         topic: `${streamType}.v1`,
         key: randomUUID(),
         headers: {},
         envelope: firstEventEnvelope({ type, streamType, data }),
-      }),
-    );
+      });
+      await consumer.flush?.(trx);
+    });
   }
 
   it("lists each device with its status and what it scanned, for hosts only", async () => {

@@ -50,14 +50,15 @@ export function deliver(
     data: Record<string, unknown>;
   },
 ) {
-  return db.transaction().execute((trx) =>
-    consumer.handle(trx, {
+  return db.transaction().execute(async (trx) => {
+    await consumer.handle(trx, {
       topic: `${event.streamType}.v1`,
       key: event.streamId,
       headers: {},
       envelope: { ...firstEventEnvelope(event), version: event.version ?? 1 },
-    }),
-  );
+    });
+    await consumer.flush?.(trx);
+  });
 }
 
 const HOUR = 3600_000;
