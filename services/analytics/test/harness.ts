@@ -53,14 +53,26 @@ export function message<D extends EventDefinition>(
   };
 }
 
-/** Each message to the live consumer that follows its topic, one transaction each, as the bus would. */
-export async function deliver(db: Kysely<unknown>, messages: readonly DeliveredMessage[]): Promise<void> {
+/**
+ * Each message to the live consumer that follows its topic, as the bus would: one transaction each, or
+ * `batch` of a consumer's messages in one (the postgres bus's batches), their facts written at its end.
+ */
+export async function deliver(
+  db: Kysely<unknown>,
+  messages: readonly DeliveredMessage[],
+  batch = 1,
+): Promise<void> {
   const consumers = projectionConsumers("analytics");
-  for (const m of messages) {
-    const consumer = consumers.find((c) => c.topics.includes(m.topic));
-    if (!consumer) throw new Error(`no projection follows ${m.topic}`);
-    await db.transaction().execute((trx) => consumer.handle(trx, m));
+  for (const consumer of consumers) {
+    const its = messages.filter((m) => consumer.topics.includes(m.topic));
+    for (let i = 0; i < its.length; i += batch)
+      await db.transaction().execute(async (trx) => {
+        for (const m of its.slice(i, i + batch)) await consumer.handle(trx, m);
+        await consumer.flush?.(trx);
+      });
   }
+  const unfollowed = messages.find((m) => !consumers.some((c) => c.topics.includes(m.topic)));
+  if (unfollowed) throw new Error(`no projection follows ${unfollowed.topic}`);
 }
 
 /** Appends the messages to the postgres bus's log, as the services' relays do. */

@@ -122,6 +122,16 @@ describe("the projections, from the events of an organisation's history", () => 
     }
   });
 
+  it("give the same rows when a consumer takes its messages in batches, twice over", async () => {
+    await deliver(db, history.messages);
+    const once = await dumpReadModels(db);
+    for (const batch of [3, 100]) {
+      await emptyReadModels(db);
+      await deliver(db, [...history.messages, ...shuffled(history.messages, batch)], batch);
+      expect(await dumpReadModels(db)).toEqual(once);
+    }
+  });
+
   it("leave every row unwritten when a message comes again and changes nothing", async () => {
     await deliver(db, history.messages);
     // xmin names the transaction that wrote a row's current version: a rewrite of an equal row (a new

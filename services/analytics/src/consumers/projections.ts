@@ -1,10 +1,11 @@
+import type { Transaction } from "kysely";
 import { on } from "@mawid/bus";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
 import { admissionProjectors } from "../attendance/project-admissions.ts";
 import { donationProjectors } from "../donations/project-donations.ts";
 import { eventProjectors, verificationProjectors } from "../event-facts/project-events.ts";
 import { applyFacts } from "../projection/apply-facts.ts";
-import type { Projector } from "../projection/projector.ts";
+import type { Fact, Projector } from "../projection/projector.ts";
 import { catalogueProjectors } from "../sales/project-catalogue.ts";
 import { orderProjectors } from "../sales/project-orders.ts";
 
@@ -20,17 +21,28 @@ export const PROJECTIONS: readonly { group: string; projectors: readonly Project
 ];
 
 /**
- * Live: each message's facts in the transaction that records it in the inbox, a delivered batch of
- * messages in one (every effect is a row there; an on-sale or doors-open sends thousands at once).
+ * Live: a delivered batch of messages (an on-sale or doors-open sends thousands at once) in the
+ * transaction that records them in the inbox, their facts gathered and written together when it ends,
+ * a statement a table, as the rebuild writes a page: the same rules, and the tables always locked in
+ * the same order, the order the rebuild's swap takes them in.
  */
 export function projectionConsumers(schema: string): ConsumerDefinition[] {
-  return PROJECTIONS.map(({ group, projectors }) =>
-    defineConsumer(
+  return PROJECTIONS.map(({ group, projectors }) => {
+    const gathered = new WeakMap<Transaction<unknown>, Fact[]>();
+    const gather = (trx: Transaction<unknown>, facts: readonly Fact[]) => {
+      const all = gathered.get(trx) ?? [];
+      all.push(...facts);
+      gathered.set(trx, all);
+    };
+    const flush = async (trx: Transaction<unknown>) => {
+      const facts = gathered.get(trx);
+      gathered.delete(trx);
+      if (facts) await applyFacts(trx, schema, facts);
+    };
+    return defineConsumer(
       group,
-      projectors.map((p) =>
-        on(p.definition, (trx, data, meta) => applyFacts(trx, schema, p.facts(data, meta))),
-      ),
-      { batched: true },
-    ),
-  );
+      projectors.map((p) => on(p.definition, async (trx, data, meta) => gather(trx, p.facts(data, meta)))),
+      { batched: true, flush },
+    );
+  });
 }
