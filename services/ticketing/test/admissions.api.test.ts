@@ -6,7 +6,7 @@ import { createTestDatabase, firstEventEnvelope, type TestDatabase } from "@mawi
 import { ticketingService } from "../src/app.ts";
 import { trackAdmissionsConsumer } from "../src/consumers/track-admissions.ts";
 import { announceEvent, createTicketType, person, type TicketingTestService, ticketType } from "./harness.ts";
-import { deliver, paidOrder, registered } from "./paid-orders.ts";
+import { deliver, deliverTogether, paidOrder, registered } from "./paid-orders.ts";
 
 let database: TestDatabase;
 let service: TicketingTestService;
@@ -255,6 +255,27 @@ describe("check-in state on the attendee list", () => {
     // admitted then undone: the undo arrives before the admission it took back
     await deliver(service, consumer, admissionMessage(second, eventId, "CheckInUndone", 2, minute(6)));
     await deliver(service, consumer, admissionMessage(second, eventId, "TicketCheckedIn", 1, minute(5)));
+    expect(await stateOf(eventId, second.ticketId)).toEqual({ checkedIn: false, checkIn: null });
+  });
+
+  it("keeps several tickets' messages handed over together, out of order and one of them twice, as one by one", async () => {
+    const { eventId, tickets } = await admittedEvent();
+    const [first, second] = tickets as [TAttendee, TAttendee];
+    const reentered = admissionMessage(first, eventId, "TicketCheckedIn", 3, minute(40), "south");
+    await deliverTogether(service, consumer, [
+      admissionMessage(second, eventId, "CheckInUndone", 2, minute(6)),
+      admissionMessage(first, eventId, "TicketCheckedOut", 2, minute(30)),
+      reentered,
+      admissionMessage(second, eventId, "TicketCheckedIn", 1, minute(5)),
+      admissionMessage(first, eventId, "TicketCheckedIn", 1, minute(5)),
+      reentered,
+    ]);
+    expect((await stateOf(eventId, first.ticketId)).checkIn).toEqual({
+      admittedAt: minute(5),
+      gateId: "north",
+      gateName: null,
+      inside: true,
+    });
     expect(await stateOf(eventId, second.ticketId)).toEqual({ checkedIn: false, checkIn: null });
   });
 });

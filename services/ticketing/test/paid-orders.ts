@@ -16,14 +16,25 @@ export async function deliver(
   consumer: ConsumerDefinition,
   envelope: Omit<TEnvelope, "data"> & { data: unknown },
 ): Promise<void> {
-  await service.ctx.db.transaction().execute((trx) =>
-    consumer.handle(trx, {
-      topic: `${envelope.streamType}.v1`,
-      key: envelope.streamId,
-      headers: {},
-      envelope: envelope as TEnvelope,
-    }),
-  );
+  await deliverTogether(service, consumer, [envelope]);
+}
+
+/** Envelopes to a consumer in one transaction, as the postgres bus hands over a batch. */
+export async function deliverTogether(
+  service: TicketingTestService,
+  consumer: ConsumerDefinition,
+  envelopes: readonly (Omit<TEnvelope, "data"> & { data: unknown })[],
+): Promise<void> {
+  await service.ctx.db.transaction().execute(async (trx) => {
+    for (const envelope of envelopes)
+      await consumer.handle(trx, {
+        topic: `${envelope.streamType}.v1`,
+        key: envelope.streamId,
+        headers: {},
+        envelope: envelope as TEnvelope,
+      });
+    await consumer.flush?.(trx);
+  });
 }
 
 /** A person identity has announced (UserRegistered), so ticketing can write to them. */

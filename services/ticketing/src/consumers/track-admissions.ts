@@ -17,78 +17,110 @@ interface Heard {
 }
 
 /**
- * Keeps one ticket's admission from what check-in announced: the event is kept by its place in the
- * ticket's stream, then the ticket's state is folded again from every one kept. Serialised per ticket
- * so two of its messages handled at once both count.
+ * Keeps the admissions of the tickets heard in one transaction (a delivered batch) from what check-in
+ * announced: each event is kept by its place in its ticket's stream, then each ticket's state is folded
+ * again from every one kept, a statement for all of them at each step. Serialised per ticket (locks
+ * taken in ticket order) so two of its messages handled at once both count.
  */
-async function keepAdmission(trx: Transaction<unknown>, schema: string, heard: Heard): Promise<void> {
-  const { ticketId, eventId, fact } = heard;
+async function keepAdmissions(trx: Transaction<unknown>, schema: string, heard: readonly Heard[]) {
   const db = ticketingDb(trx, schema);
-  await sql`SELECT pg_advisory_xact_lock(hashtext('ticketing.admission'), hashtext(${ticketId}))`.execute(
-    trx,
-  );
+  const eventOf = new Map(heard.map((h) => [h.ticketId, h.eventId]));
+  const tickets = [...eventOf.keys()].sort();
+  await sql`SELECT pg_advisory_xact_lock(hashtext('ticketing.admission'), hashtext(t))
+    FROM unnest(${tickets}::text[]) AS t`.execute(trx);
   await db
     .insertInto("admission_events")
-    .values({
-      ticket_id: ticketId,
-      stream_position: fact.position,
-      type: fact.type,
-      at: fact.at,
-      gate_id: fact.gateId,
-    })
+    .values(
+      heard.map(({ ticketId, fact }) => ({
+        ticket_id: ticketId,
+        stream_position: fact.position,
+        type: fact.type,
+        at: fact.at,
+        gate_id: fact.gateId,
+      })),
+    )
     .onConflict((oc) => oc.columns(["ticket_id", "stream_position"]).doNothing())
     .execute();
-  const rows = await db
+  const kept = await db
     .selectFrom("admission_events")
-    .select(["stream_position", "type", "at", "gate_id"])
-    .where("ticket_id", "=", ticketId)
+    .select(["ticket_id", "stream_position", "type", "at", "gate_id"])
+    .where("ticket_id", "in", tickets)
     .execute();
-  const state = foldAdmissions(
-    rows.map((r) => ({
+  const factsOf = new Map<string, AdmissionFact[]>(tickets.map((t) => [t, []]));
+  for (const r of kept)
+    factsOf.get(r.ticket_id)!.push({
       position: r.stream_position,
       type: r.type as AdmissionFact["type"],
       at: r.at,
       gateId: r.gate_id,
-    })),
-  );
-  if (!state.admission) {
-    await db.deleteFrom("ticket_admissions").where("ticket_id", "=", ticketId).execute();
-    return;
+    });
+  const admitted = [];
+  const notAdmitted = [];
+  for (const [ticketId, facts] of factsOf) {
+    const state = foldAdmissions(facts);
+    if (!state.admission) notAdmitted.push(ticketId);
+    else
+      admitted.push({
+        ticket_id: ticketId,
+        event_id: eventOf.get(ticketId)!,
+        admitted_at: state.admission.at,
+        gate_id: state.admission.gateId,
+        inside: state.inside,
+      });
   }
-  const row = { admitted_at: state.admission.at, gate_id: state.admission.gateId, inside: state.inside };
-  await db
-    .insertInto("ticket_admissions")
-    .values({ ticket_id: ticketId, event_id: eventId, ...row })
-    .onConflict((oc) => oc.column("ticket_id").doUpdateSet(row))
-    .execute();
+  if (notAdmitted.length > 0)
+    await db.deleteFrom("ticket_admissions").where("ticket_id", "in", notAdmitted).execute();
+  if (admitted.length > 0)
+    await db
+      .insertInto("ticket_admissions")
+      .values(admitted)
+      .onConflict((oc) =>
+        oc.column("ticket_id").doUpdateSet((eb) => ({
+          admitted_at: eb.ref("excluded.admitted_at"),
+          gate_id: eb.ref("excluded.gate_id"),
+          inside: eb.ref("excluded.inside"),
+        })),
+      )
+      .execute();
 }
 
 const heardAt = (meta: EventMeta) => ({ position: meta.streamPosition });
 
 /**
- * Check-in's admissions and gate names, for the host's attendee list. Batched: at doors-open every
- * scan is a message, and every effect is a row in the batch's transaction.
+ * Check-in's admissions and gate names, for the host's attendee list. Batched, the admissions gathered
+ * and kept together when the transaction ends: at doors-open every scan is a message here.
  */
 export function trackAdmissionsConsumer(schema: string): ConsumerDefinition {
+  const gathered = new WeakMap<Transaction<unknown>, Heard[]>();
+  const keepAdmission = async (trx: Transaction<unknown>, heard: Heard) => {
+    const all = gathered.get(trx) ?? [];
+    all.push(heard);
+    gathered.set(trx, all);
+  };
+  const flush = async (trx: Transaction<unknown>) => {
+    const heard = gathered.get(trx);
+    gathered.delete(trx);
+    if (heard) await keepAdmissions(trx, schema, heard);
+  };
   return defineConsumer(
     "ticketing.admissions",
     [
       on(TicketCheckedInV1, (trx, d, meta) =>
-        keepAdmission(trx, schema, {
+        keepAdmission(trx, {
           ticketId: d.ticketId,
           eventId: d.eventId,
           fact: { ...heardAt(meta), type: "TicketCheckedIn", at: new Date(d.scannedAt), gateId: d.gateId },
         }),
       ),
       on(TicketCheckedOutV1, (trx, d, meta) =>
-        keepAdmission(trx, schema, {
+        keepAdmission(trx, {
           ticketId: d.ticketId,
           eventId: d.eventId,
           fact: { ...heardAt(meta), type: "TicketCheckedOut", at: new Date(d.scannedAt), gateId: d.gateId },
         }),
       ),
       on(CheckInUndoneV1, (trx, d, meta) =>
-        keepAdmission(trx, schema, {
+        keepAdmission(trx, {
           ticketId: d.ticketId,
           eventId: d.eventId,
           fact: { ...heardAt(meta), type: "CheckInUndone", at: new Date(d.undoneAt), gateId: null },
@@ -112,6 +144,6 @@ export function trackAdmissionsConsumer(schema: string): ConsumerDefinition {
           .execute();
       }),
     ],
-    { batched: true },
+    { batched: true, flush },
   );
 }
