@@ -1,6 +1,6 @@
 import type { Transaction } from "kysely";
 import { on } from "@mawid/bus";
-import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
+import { type ConsumerDefinition, defineConsumer, gatherInTransaction } from "@mawid/service";
 import { admissionProjectors } from "../attendance/project-admissions.ts";
 import { donationProjectors } from "../donations/project-donations.ts";
 import { eventProjectors, verificationProjectors } from "../event-facts/project-events.ts";
@@ -28,20 +28,16 @@ export const PROJECTIONS: readonly { group: string; projectors: readonly Project
  */
 export function projectionConsumers(schema: string): ConsumerDefinition[] {
   return PROJECTIONS.map(({ group, projectors }) => {
-    const gathered = new WeakMap<Transaction<unknown>, Fact[]>();
-    const gather = (trx: Transaction<unknown>, facts: readonly Fact[]) => {
-      const all = gathered.get(trx) ?? [];
-      all.push(...facts);
-      gathered.set(trx, all);
-    };
+    const gathered = gatherInTransaction<Fact>();
     const flush = async (trx: Transaction<unknown>) => {
-      const facts = gathered.get(trx);
-      gathered.delete(trx);
-      if (facts) await applyFacts(trx, schema, facts);
+      const facts = gathered.take(trx);
+      if (facts.length > 0) await applyFacts(trx, schema, facts);
     };
     return defineConsumer(
       group,
-      projectors.map((p) => on(p.definition, async (trx, data, meta) => gather(trx, p.facts(data, meta)))),
+      projectors.map((p) =>
+        on(p.definition, async (trx, data, meta) => gathered.add(trx, ...p.facts(data, meta))),
+      ),
       { batched: true, flush },
     );
   });

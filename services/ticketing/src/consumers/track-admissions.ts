@@ -5,7 +5,7 @@ import {
   TicketCheckedOutV1,
 } from "@mawid/contracts/checkin";
 import { type EventMeta, on } from "@mawid/bus";
-import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
+import { type ConsumerDefinition, defineConsumer, gatherInTransaction } from "@mawid/service";
 import { sql, type Transaction } from "kysely";
 import { type AdmissionFact, foldAdmissions } from "../admission/admission-state.ts";
 import { ticketingDb } from "../db/tables.ts";
@@ -91,16 +91,11 @@ const heardAt = (meta: EventMeta) => ({ position: meta.streamPosition });
  * and kept together when the transaction ends: at doors-open every scan is a message here.
  */
 export function trackAdmissionsConsumer(schema: string): ConsumerDefinition {
-  const gathered = new WeakMap<Transaction<unknown>, Heard[]>();
-  const keepAdmission = async (trx: Transaction<unknown>, heard: Heard) => {
-    const all = gathered.get(trx) ?? [];
-    all.push(heard);
-    gathered.set(trx, all);
-  };
+  const gathered = gatherInTransaction<Heard>();
+  const keepAdmission = async (trx: Transaction<unknown>, heard: Heard) => gathered.add(trx, heard);
   const flush = async (trx: Transaction<unknown>) => {
-    const heard = gathered.get(trx);
-    gathered.delete(trx);
-    if (heard) await keepAdmissions(trx, schema, heard);
+    const heard = gathered.take(trx);
+    if (heard.length > 0) await keepAdmissions(trx, schema, heard);
   };
   return defineConsumer(
     "ticketing.admissions",

@@ -1,6 +1,6 @@
 import { ScanRejectedV1, TicketCheckedInV1, UnknownCodeScannedV1 } from "@mawid/contracts/checkin";
 import { on } from "@mawid/bus";
-import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
+import { type ConsumerDefinition, defineConsumer, gatherInTransaction } from "@mawid/service";
 import { type Transaction, sql } from "kysely";
 import { checkinDb } from "../../db/tables.ts";
 import type { DeviceActivityTable } from "../../db/tables/gates-and-devices.ts";
@@ -8,34 +8,33 @@ import type { DeviceActivityTable } from "../../db/tables/gates-and-devices.ts";
 /**
  * device_activity: what each enrolled device scanned, from the scans' own events as they come off the
  * bus, so counting never takes a lock on the scan's path. Scans by members (no device) are not counted.
- * A delivered batch is one transaction, and its scans are added up per device and written once:
+ * A delivered batch is one transaction, and its scans are gathered, added up per device and written once:
  * at doors-open every scan is a message here, and a write each was slower than the scans.
  */
 export function deviceActivityConsumer(schema: string): ConsumerDefinition {
-  const gathered = new WeakMap<Transaction<unknown>, Map<string, DeviceActivityTable>>();
+  const scans = gatherInTransaction<{ deviceId: string; at: Date; outcome: "admitted" | "rejected" }>();
   const count = (
     trx: Transaction<unknown>,
     scan: { deviceId: string | null; scannedAt: string },
     outcome: "admitted" | "rejected",
   ) => {
-    if (scan.deviceId === null) return;
-    const devices = gathered.get(trx) ?? new Map<string, DeviceActivityTable>();
-    gathered.set(trx, devices);
-    const at = new Date(scan.scannedAt);
-    const device = devices.get(scan.deviceId) ?? {
-      device_id: scan.deviceId,
-      admitted: 0,
-      rejected: 0,
-      last_scan_at: at,
-    };
-    device[outcome]++;
-    if (at > device.last_scan_at) device.last_scan_at = at;
-    devices.set(scan.deviceId, device);
+    if (scan.deviceId !== null)
+      scans.add(trx, { deviceId: scan.deviceId, at: new Date(scan.scannedAt), outcome });
   };
   const flush = async (trx: Transaction<unknown>) => {
-    const devices = gathered.get(trx);
-    gathered.delete(trx);
-    if (!devices) return;
+    const devices = new Map<string, DeviceActivityTable>();
+    for (const { deviceId, at, outcome } of scans.take(trx)) {
+      const device = devices.get(deviceId) ?? {
+        device_id: deviceId,
+        admitted: 0,
+        rejected: 0,
+        last_scan_at: at,
+      };
+      device[outcome]++;
+      if (at > device.last_scan_at) device.last_scan_at = at;
+      devices.set(deviceId, device);
+    }
+    if (devices.size === 0) return;
     await checkinDb(trx, schema)
       .insertInto("device_activity")
       .values([...devices.values()].sort((a, b) => (a.device_id < b.device_id ? -1 : 1)))
