@@ -2,13 +2,13 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deviceStreamId } from "@mawid/contracts/checkin";
 import { startTestService } from "@mawid/service";
-import { createTestDatabase, firstEventEnvelope, type TestDatabase, waitFor } from "@mawid/testing";
+import { createTestDatabase, type TestDatabase, waitFor } from "@mawid/testing";
 import { checkinService } from "../src/app.ts";
 import { checkinDb } from "../src/db/tables.ts";
 import { deviceActivityConsumer } from "../src/device/device-activity/consumer.ts";
 import { handleDeviceCommand } from "../src/device/handle.ts";
 import { newDeviceToken } from "../src/device/token.ts";
-import { announceEvent, type CheckinTestService, person, type TestEvent } from "./harness.ts";
+import { announceEvent, type CheckinTestService, deliver, person, type TestEvent } from "./harness.ts";
 
 /** Headers of a request an enrolled device makes with its token. */
 const device = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -268,16 +268,12 @@ describe("the event's devices", () => {
     type: "TicketCheckedIn" | "ScanRejected" | "UnknownCodeScanned",
     data: Record<string, unknown>,
   ) {
-    const consumer = deviceActivityConsumer("checkin");
     const streamType = type === "UnknownCodeScanned" ? "checkin.rejections" : "checkin.admission";
-    await service.ctx.db.transaction().execute(async (trx) => {
-      await consumer.handle(trx, {
-        topic: `${streamType}.v1`,
-        key: randomUUID(),
-        headers: {},
-        envelope: firstEventEnvelope({ type, streamType, data }),
-      });
-      await consumer.flush?.(trx);
+    await deliver(service.ctx.db, deviceActivityConsumer("checkin"), {
+      type,
+      streamType,
+      streamId: randomUUID(),
+      data,
     });
   }
 
