@@ -94,12 +94,15 @@ export const ZEventListing = z.object({
   moonSighting: z.boolean(),
   /** The lowest ticket price on sale, in minor units (0: free); null before it has a ticket type. */
   lowestPrice: z.object({ amount: z.number().int().nonnegative(), currency: z.string() }).nullable(),
-  /** Kilometres from the place asked about, when one was. */
-  distanceKm: z.number().optional(),
   /** The host's tier buys promotion; shown as such, never hidden among the rest. */
   promoted: z.boolean(),
   /** The host is verified: the badge. */
   hostVerified: z.boolean(),
+  /**
+   * Kilometres from the place asked about, when one was. Last, so a listing encoded once can be
+   * followed by each visitor's own distance (the events service's page-json.ts).
+   */
+  distanceKm: z.number().optional(),
 });
 export type TEventListing = z.infer<typeof ZEventListing>;
 

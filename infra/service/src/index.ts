@@ -2,6 +2,7 @@ export { buildServiceApp, SERVICE_BODY_LIMIT } from "./build-app.ts";
 export { commandMeta } from "./command-meta.ts";
 export { loadConfig, ZBaseConfig, type TBaseConfig } from "./config.ts";
 export { defineConsumer } from "./define-consumer.ts";
+export { encodedJson, sendEncodedJson } from "./encoded-json.ts";
 export { gatherInTransaction, type TransactionGathering } from "./gather-in-transaction.ts";
 export type { ConsumerDefinition, ServiceContext, ServiceDefinition } from "./definition.ts";
 export { clientErrorHandler, frameworkErrors, installErrorHandler } from "./error-handler.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DISCOVERY_PAGE_SIZE, type TPoint } from "@mawid/contracts/events";
+import { DISCOVERY_PAGE_SIZE, type TPoint, ZDiscoveryPage } from "@mawid/contracts/events";
 import { createDatabase } from "@mawid/eventstore";
 import { migrateService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
@@ -191,7 +191,9 @@ describe("near-me on PostgreSQL", () => {
       ] as const) {
         const pages = Math.ceil(expected.length / DISCOVERY_PAGE_SIZE) + 1;
         for (let page = 1; page <= pages; page++) {
-          const answer = await search({ near, radiusKm, sort, page }, NOW);
+          const answer = ZDiscoveryPage.parse(
+            JSON.parse(String(await search({ near, radiusKm, sort, page }, NOW))),
+          );
           const want = expected.slice((page - 1) * DISCOVERY_PAGE_SIZE, page * DISCOVERY_PAGE_SIZE);
           expect(answer.total).toBe(expected.length);
           expect(answer.items.map((item) => [item.id, item.distanceKm])).toEqual(

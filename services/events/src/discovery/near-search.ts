@@ -2,7 +2,6 @@ import DataLoader from "dataloader";
 import { type Kysely, sql } from "kysely";
 import {
   DISCOVERY_PAGE_SIZE,
-  type TDiscoveryPage,
   type TDiscoveryQuery,
   type TEventListing,
   type TPoint,
@@ -10,6 +9,7 @@ import {
 import type { EventsDatabase } from "../db/tables.ts";
 import { keepNewest } from "./keep-newest.ts";
 import { type ListingRow, listedEvents, listingColumns, toListing, within } from "./listing.ts";
+import { discoveryPageJson, type OpenListingJson, openListingJson } from "./page-json.ts";
 import { recentAnswers } from "./recent-answers.ts";
 import { filteredEvents } from "./search.ts";
 
@@ -88,31 +88,43 @@ export function gridCell(point: TPoint, radiusKm: number): { key: string; centre
 }
 
 /**
- * The first `count` of the indexes by closeness, nearest first, equals in their given (date) order:
- * kept in a short sorted list while walking them once, since a page needs tens of thousands of
- * candidates' first few only.
+ * The `count` closest of the candidates offered, nearest first, equals in the order they were offered
+ * (date order): kept in a short sorted list while the candidates are walked once, since a page needs
+ * tens of thousands of candidates' first few only.
  */
-export function closestFirst(indexes: readonly number[], closeness: Float64Array, count: number): number[] {
-  const top: number[] = [];
-  for (const i of indexes) {
-    const cos = closeness[i]!;
-    if (top.length === count && cos <= closeness[top[count - 1]!]!) continue;
+export class Nearest {
+  readonly indexes: number[] = [];
+  readonly #closeness: number[] = [];
+  readonly #count: number;
+
+  constructor(count: number) {
+    this.#count = count;
+  }
+
+  /** A candidate and how close it is (a larger cos is closer). */
+  offer(index: number, cos: number): void {
+    const top = this.#closeness;
+    if (top.length === this.#count && cos <= top[this.#count - 1]!) return;
     let low = 0;
     let high = top.length;
     while (low < high) {
       const mid = (low + high) >> 1;
-      if (closeness[top[mid]!]! >= cos) low = mid + 1;
+      if (top[mid]! >= cos) low = mid + 1;
       else high = mid;
     }
-    top.splice(low, 0, i);
-    if (top.length > count) top.pop();
+    top.splice(low, 0, cos);
+    this.indexes.splice(low, 0, index);
+    if (top.length > this.#count) {
+      top.pop();
+      this.indexes.pop();
+    }
   }
-  return top;
 }
 
-/** An event as a page lists it, and its place, for each visitor's own distance. */
+/** An event as a page lists it, encoded once, and its place, for each visitor's own distance. */
 interface KeptListing {
   listing: TEventListing;
+  json: OpenListingJson;
   place: TPoint;
 }
 
@@ -134,8 +146,10 @@ function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
       const until = Date.now() + KEEP_CANDIDATES_MS;
       const byId = new Map<string, KeptListing>();
       for (const row of rows) {
+        const listing = toListing(row);
         const found = {
-          listing: toListing(row),
+          listing,
+          json: openListingJson(listing),
           place: { latitude: row.latitude!, longitude: row.longitude! },
         };
         byId.set(row.event_id, found);
@@ -190,7 +204,8 @@ export function candidatesQuery(
  * Near-me searches: the events around the visitor's grid cell, for the same filters, are found once per
  * 10 s and kept as ids and places; each visitor's own distances, order, page and count are worked out
  * from them exactly, and only the page's rows are read. So 100 visitors around one city cost the
- * spatial query once, not 100 times, and each still sees distances from where they are.
+ * spatial query once, not 100 times, and each still sees distances from where they are. The page is
+ * answered as JSON (ZDiscoveryPage) made of the kept listings' encodings.
  */
 export function nearSearch(db: Kysely<EventsDatabase>) {
   const recent = recentAnswers<Candidates>(KEEP_CANDIDATES_MS, 2_000);
@@ -216,33 +231,35 @@ export function nearSearch(db: Kysely<EventsDatabase>) {
     });
   };
 
-  return async (query: TDiscoveryQuery & { near: TPoint }, now: Date): Promise<TDiscoveryPage> => {
+  return async (query: TDiscoveryQuery & { near: TPoint }, now: Date): Promise<Buffer> => {
     const endsAfter = query.from ? Date.parse(query.from) : now.getTime();
     const around = await candidatesAround(query, now);
     const [vx, vy, vz] = unitVector(query.near);
     const minCos = Math.cos(query.radiusKm / EARTH_RADIUS_KM);
-    // Indexes of the events within reach, in date order, and how close each is (a larger cos is closer).
-    const reached: number[] = [];
-    const closeness = new Float64Array(around.ids.length);
-    for (let i = 0; i < around.ids.length; i++) {
-      const cos = vx * around.x[i]! + vy * around.y[i]! + vz * around.z[i]!;
-      if (cos >= minCos && around.endsAt[i]! >= endsAfter) {
-        reached.push(i);
-        closeness[i] = cos;
-      }
-    }
     const start = (query.page - 1) * DISCOVERY_PAGE_SIZE;
-    // Date order is the candidates' own; by distance, only the nearest up to this page are picked out,
-    // equals in date order (sorting every one of thousands cost ten times the loop that found them).
-    const ordered =
-      query.sort === "distance" ? closestFirst(reached, closeness, start + DISCOVERY_PAGE_SIZE) : reached;
-    const page = ordered.slice(start, start + DISCOVERY_PAGE_SIZE).map((i) => around.ids[i]!);
+    const end = start + DISCOVERY_PAGE_SIZE;
+    // One walk of the candidates in date order counts those within reach and keeps only the page's:
+    // by date, the reached ones at the page's places; by distance, the nearest up to the page's end
+    // (sorting every one of thousands cost ten times the walk, and keeping them all cost the collector).
+    const nearest = query.sort === "distance" ? new Nearest(end) : null;
+    const byDate: number[] = [];
+    const { x, y, z, endsAt } = around;
+    let total = 0;
+    for (let i = 0; i < x.length; i++) {
+      const cos = vx * x[i]! + vy * y[i]! + vz * z[i]!;
+      if (cos < minCos || endsAt[i]! < endsAfter) continue;
+      if (nearest !== null) nearest.offer(i, cos);
+      else if (total >= start && total < end) byDate.push(i);
+      total++;
+    }
+    const picked = nearest === null ? byDate : nearest.indexes.slice(start);
+    const page = picked.map((i) => around.ids[i]!);
     const byId = await listings(page);
     const items = page.flatMap((id) => {
-      const found = byId.get(id);
-      if (!found) return [];
-      return [{ ...found.listing, distanceKm: Math.round(haversineKm(query.near, found.place) * 10) / 10 }];
+      const kept = byId.get(id);
+      if (!kept) return [];
+      return [{ json: kept.json, distanceKm: Math.round(haversineKm(query.near, kept.place) * 10) / 10 }];
     });
-    return { items, page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total: reached.length };
+    return discoveryPageJson(items, { page: query.page, pageSize: DISCOVERY_PAGE_SIZE, total });
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closestFirst, gridCell, haversineKm } from "./near-search.ts";
+import { gridCell, haversineKm, Nearest } from "./near-search.ts";
 
 describe("near-me grid cells", () => {
   it("measures known distances as the database does", () => {
@@ -43,13 +43,20 @@ describe("near-me grid cells", () => {
   });
 });
 
-describe("closestFirst", () => {
-  it("gives the nearest first, equals in their given order, as a full sort would", () => {
-    const closeness = Float64Array.from([0.5, 0.9, 0.5, 0.99, 0.1, 0.9, 0.7]);
+describe("Nearest", () => {
+  const closeness = [0.5, 0.9, 0.5, 0.99, 0.1, 0.9, 0.7];
+  const offered = (indexes: number[], count: number) => {
+    const nearest = new Nearest(count);
+    for (const i of indexes) nearest.offer(i, closeness[i]!);
+    return nearest.indexes;
+  };
+
+  it("keeps the nearest first, equals in the order offered, as a full sort would", () => {
     const indexes = [0, 1, 2, 3, 4, 5, 6];
     const sorted = [...indexes].sort((a, b) => closeness[b]! - closeness[a]!);
-    expect(closestFirst(indexes, closeness, 4)).toEqual(sorted.slice(0, 4));
-    expect(closestFirst(indexes, closeness, 7)).toEqual(sorted);
-    expect(closestFirst([4, 6], closeness, 5)).toEqual([6, 4]);
+    expect(offered(indexes, 4)).toEqual(sorted.slice(0, 4));
+    expect(offered(indexes, 7)).toEqual(sorted);
+    expect(offered([4, 6], 5)).toEqual([6, 4]);
+    expect(offered([5, 1, 3], 2)).toEqual([3, 5]);
   });
 });
