@@ -10,6 +10,8 @@ export interface DatabaseOptions {
   /** Pool size; services default to 10. */
   max?: number;
   applicationName?: string;
+  /** Server settings for every connection of the pool, e.g. { plan_cache_mode: "force_generic_plan" }. */
+  settings?: Record<string, string>;
 }
 
 export function createDatabase<DB = unknown>(opts: DatabaseOptions): Kysely<DB> {
@@ -17,6 +19,11 @@ export function createDatabase<DB = unknown>(opts: DatabaseOptions): Kysely<DB> 
     connectionString: opts.url,
     max: opts.max ?? 10,
     application_name: opts.applicationName,
+    options: opts.settings
+      ? Object.entries(opts.settings)
+          .map(([name, value]) => `-c ${name}=${value}`)
+          .join(" ")
+      : undefined,
     idleTimeoutMillis: 30_000,
   });
   // An idle connection the server closed (restart, failover, a dropped test database) is replaced on

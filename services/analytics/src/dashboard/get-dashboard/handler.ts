@@ -16,7 +16,7 @@ export function registerGetDashboard(app: FastifyInstance, deps: AnalyticsDeps):
       async (request) => {
         const claims = requireUser(request);
         requireAnalyticsReader(claims, request.params.id);
-        return readDashboard(deps.db, deps.schema, request.params.id, deps.now());
+        return readDashboard(deps.dashboards, deps.schema, request.params.id, deps.now());
       },
     );
 }
