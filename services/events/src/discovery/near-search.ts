@@ -3,7 +3,6 @@ import { type Kysely, sql } from "kysely";
 import {
   DISCOVERY_PAGE_SIZE,
   type TDiscoveryQuery,
-  type TEventListing,
   type TPoint,
 } from "@mawid/contracts/events";
 import type { EventsDatabase } from "../db/tables.ts";
@@ -130,19 +129,20 @@ export class Nearest {
 
 /** An event as a page lists it, encoded once, and its place, for each visitor's own distance. */
 interface KeptListing {
-  listing: TEventListing;
   json: OpenListingJson;
   place: TPoint;
 }
 
 /**
- * Listings by id, each kept 10 s like the candidates (an edit shows within that), at most 20,000 of
- * them, the oldest dropped first: a page is then mostly read from memory, already as it is listed.
+ * Listings by id, each kept 10 s like the candidates (an edit shows within that), at most 50,000 of
+ * them (their JSON, about 1 KB each), the oldest dropped first: a page is then mostly read from
+ * memory, already as it is listed. Pages by distance around a city draw on most of its events: with
+ * 20,000 kept, most of them were read from the database again.
  * The rows missing from the pages of every visitor answered in one turn of the event loop are asked
  * for in one query: under load that is dozens of visitors at once, where a query each cost more than
  * all their other work.
  */
-function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
+function recentListings(db: Kysely<EventsDatabase>, max = 50_000) {
   const kept = new Map<string, { until: number; found: KeptListing }>();
   const missingRows = new DataLoader<string, KeptListing | null>(
     async (ids) => {
@@ -153,10 +153,8 @@ function recentListings(db: Kysely<EventsDatabase>, max = 20_000) {
       const until = Date.now() + KEEP_CANDIDATES_MS;
       const byId = new Map<string, KeptListing>();
       for (const row of rows) {
-        const listing = toListing(row);
         const found = {
-          listing,
-          json: openListingJson(listing),
+          json: openListingJson(toListing(row)),
           place: { latitude: row.latitude!, longitude: row.longitude! },
         };
         byId.set(row.event_id, found);
