@@ -242,7 +242,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     await installSpa(own, {
       webDist: config.WEB_DIST,
       built: webDistExists(config.WEB_DIST),
-      eventSummaries: eventSummaries(upstreams.get("events")!),
+      eventSummaries: eventSummaries(upstreams.get("events")!, config.SHARE_TAGS_WAIT_MS),
     });
   });
   return app;

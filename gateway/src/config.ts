@@ -70,6 +70,8 @@ export const ZGatewayConfig = z.object({
   TRUST_PROXY: ZTrustProxy,
   /** Time to wait for an upstream's response headers before answering 504. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** How long an event's page waits for its summary (share tags) before it is served without them. */
+  SHARE_TAGS_WAIT_MS: z.coerce.number().int().positive().default(500),
   /** Keep-alive connections per upstream service. */
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
   /**
