@@ -26,12 +26,16 @@ describe("createDatabase", () => {
         Array.from({ length: 3 }, () =>
           tuned.transaction().execute(async (trx) => {
             await sql`SELECT pg_sleep(0.05)`.execute(trx);
-            return (await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(trx)).rows[0]!.mode;
+            return (
+              await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(trx)
+            ).rows[0]!.mode;
           }),
         ),
       );
       expect(modes).toEqual(["force_generic_plan", "force_generic_plan", "force_generic_plan"]);
-      const { rows } = await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(plain);
+      const { rows } = await sql<{ mode: string }>`SELECT current_setting('plan_cache_mode') AS mode`.execute(
+        plain,
+      );
       expect(rows[0]!.mode).toBe("auto");
     } finally {
       await tuned.destroy();

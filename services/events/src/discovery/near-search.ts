@@ -1,10 +1,6 @@
 import DataLoader from "dataloader";
 import { type Kysely, sql } from "kysely";
-import {
-  DISCOVERY_PAGE_SIZE,
-  type TDiscoveryQuery,
-  type TPoint,
-} from "@mawid/contracts/events";
+import { DISCOVERY_PAGE_SIZE, type TDiscoveryQuery, type TPoint } from "@mawid/contracts/events";
 import type { EventsDatabase } from "../db/tables.ts";
 import { keepNewest } from "./keep-newest.ts";
 import { type ListingRow, listedEvents, listingColumns, toListing, within } from "./listing.ts";
