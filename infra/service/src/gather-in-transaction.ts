@@ -1,17 +1,20 @@
 import type { Transaction } from "kysely";
 
-/** What a consumer's handlers gather in one transaction, for its flush to take and write at once. */
+/** What a consumer's handlers gather in one transaction, and its `flush`, which writes it at once. */
 export interface TransactionGathering<T> {
   add(trx: Transaction<unknown>, ...items: T[]): void;
-  /** Everything added in the transaction, in order, and forgotten here; empty when nothing was. */
-  take(trx: Transaction<unknown>): T[];
+  /** Writes everything added in the transaction, in order, once; nothing when nothing was added. */
+  flush(trx: Transaction<unknown>): Promise<void>;
 }
 
 /**
- * Per-transaction gathering for a consumer's handlers and its `flush` (see defineConsumer): a batch
- * rolled back leaves its items behind with its transaction, for the garbage collector.
+ * Per-transaction gathering for a consumer's handlers, and the consumer's `flush` (see defineConsumer),
+ * which hands `write` what they gathered: a batch rolled back leaves its items behind with its
+ * transaction, for the garbage collector.
  */
-export function gatherInTransaction<T>(): TransactionGathering<T> {
+export function gatherInTransaction<T>(
+  write: (trx: Transaction<unknown>, items: T[]) => Promise<void>,
+): TransactionGathering<T> {
   const gathered = new WeakMap<Transaction<unknown>, T[]>();
   return {
     add(trx, ...items) {
@@ -19,10 +22,10 @@ export function gatherInTransaction<T>(): TransactionGathering<T> {
       if (all) all.push(...items);
       else gathered.set(trx, items);
     },
-    take(trx) {
-      const all = gathered.get(trx) ?? [];
+    async flush(trx) {
+      const all = gathered.get(trx);
       gathered.delete(trx);
-      return all;
+      if (all !== undefined && all.length > 0) await write(trx, all);
     },
   };
 }

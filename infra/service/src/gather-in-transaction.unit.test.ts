@@ -6,14 +6,24 @@ import { gatherInTransaction } from "./gather-in-transaction.ts";
 const transaction = () => ({}) as Transaction<unknown>;
 
 describe("gathering in a transaction", () => {
-  it("keeps each transaction's items apart, in order, and gives them once", () => {
-    const gathered = gatherInTransaction<number>();
-    const [a, b] = [transaction(), transaction()];
+  it("keeps each transaction's items apart, in order, and writes them once, nothing when there are none", async () => {
+    const written: [Transaction<unknown>, number[]][] = [];
+    const gathered = gatherInTransaction<number>(async (trx, items) => {
+      written.push([trx, items]);
+    });
+    const [a, b, c] = [transaction(), transaction(), transaction()];
     gathered.add(a, 1);
     gathered.add(b, 10);
     gathered.add(a, 2, 3);
-    expect(gathered.take(a)).toEqual([1, 2, 3]);
-    expect(gathered.take(a)).toEqual([]);
-    expect(gathered.take(b)).toEqual([10]);
+    await gathered.flush(a);
+    await gathered.flush(a);
+    await gathered.flush(b);
+    await gathered.flush(c);
+    expect(written).toEqual([
+      [a, [1, 2, 3]],
+      [b, [10]],
+    ]);
+    expect(written[0]![0]).toBe(a);
+    expect(written[1]![0]).toBe(b);
   });
 });

@@ -1,4 +1,3 @@
-import type { Transaction } from "kysely";
 import { on } from "@mawid/bus";
 import { type ConsumerDefinition, defineConsumer, gatherInTransaction } from "@mawid/service";
 import { admissionProjectors } from "../attendance/project-admissions.ts";
@@ -28,17 +27,13 @@ export const PROJECTIONS: readonly { group: string; projectors: readonly Project
  */
 export function projectionConsumers(schema: string): ConsumerDefinition[] {
   return PROJECTIONS.map(({ group, projectors }) => {
-    const gathered = gatherInTransaction<Fact>();
-    const flush = async (trx: Transaction<unknown>) => {
-      const facts = gathered.take(trx);
-      if (facts.length > 0) await applyFacts(trx, schema, facts);
-    };
+    const gathered = gatherInTransaction<Fact>((trx, facts) => applyFacts(trx, schema, facts));
     return defineConsumer(
       group,
       projectors.map((p) =>
         on(p.definition, async (trx, data, meta) => gathered.add(trx, ...p.facts(data, meta))),
       ),
-      { batched: true, flush },
+      { batched: true, flush: gathered.flush },
     );
   });
 }

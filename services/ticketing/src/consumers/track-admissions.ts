@@ -91,12 +91,8 @@ const heardAt = (meta: EventMeta) => ({ position: meta.streamPosition });
  * and kept together when the transaction ends: at doors-open every scan is a message here.
  */
 export function trackAdmissionsConsumer(schema: string): ConsumerDefinition {
-  const gathered = gatherInTransaction<Heard>();
+  const gathered = gatherInTransaction<Heard>((trx, heard) => keepAdmissions(trx, schema, heard));
   const keepAdmission = async (trx: Transaction<unknown>, heard: Heard) => gathered.add(trx, heard);
-  const flush = async (trx: Transaction<unknown>) => {
-    const heard = gathered.take(trx);
-    if (heard.length > 0) await keepAdmissions(trx, schema, heard);
-  };
   return defineConsumer(
     "ticketing.admissions",
     [
@@ -139,6 +135,6 @@ export function trackAdmissionsConsumer(schema: string): ConsumerDefinition {
           .execute();
       }),
     ],
-    { batched: true, flush },
+    { batched: true, flush: gathered.flush },
   );
 }
