@@ -1,4 +1,5 @@
 export { buildServiceApp, SERVICE_BODY_LIMIT } from "./build-app.ts";
+export { Coalescer, type CoalescerOptions } from "./coalescer.ts";
 export { commandMeta } from "./command-meta.ts";
 export { loadConfig, ZBaseConfig, type TBaseConfig } from "./config.ts";
 export { defineConsumer } from "./define-consumer.ts";

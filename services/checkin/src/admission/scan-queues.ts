@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { Coalescer } from "./coalescer.ts";
+import { Coalescer } from "@mawid/service";
 import {
   readEach,
   readScan,
