@@ -13,6 +13,13 @@ export interface ConsumerOptions {
   /** `<service>.<purpose>`. */
   group: string;
   topics: string[];
+  /**
+   * Whether `handle` has anything to do with a message. The others (events on the topic no handler
+   * names) pass by without a transaction or an inbox row: with no effect there is nothing to keep from
+   * happening twice. A consumer of one event type on a busy stream no longer pays a transaction per
+   * event of the stream. Without it, every message is handled.
+   */
+  handles?: (m: DeliveredMessage) => boolean;
   /** The message's effect, inside the transaction that also records it in the inbox. */
   handle: (trx: Transaction<unknown>, m: DeliveredMessage) => Promise<void>;
   /**
@@ -94,7 +101,13 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
       return applied;
     });
 
-  const handleEach = (m: DeliveredMessage) =>
+  const mine = (m: DeliveredMessage) => opts.handles?.(m) ?? true;
+
+  const handleEach = async (m: DeliveredMessage) => {
+    if (mine(m)) await handleEachOfMine(m);
+  };
+
+  const handleEachOfMine = (m: DeliveredMessage) =>
     withConsumerSpan(opts.bus.transport, group, m, async (span) => {
       for (let attempt = 1; ; attempt++) {
         const started = performance.now();
@@ -125,14 +138,16 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
       }
     });
 
-  const handleMany = async (ms: DeliveredMessage[]) => {
+  const handleMany = async (delivered: DeliveredMessage[]) => {
+    const ms = delivered.filter(mine);
+    if (ms.length === 0) return;
     const started = performance.now();
     let applied: number;
     try {
       applied = await handleTogether(ms);
     } catch {
       // Rolled back whole: each message goes again alone, and its own failure, if any, is logged there.
-      for (const m of ms) await handleEach(m);
+      for (const m of ms) await handleEachOfMine(m);
       return;
     }
     // Each message is counted as taking its share of the batch's transaction.

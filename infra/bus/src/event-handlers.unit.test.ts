@@ -79,6 +79,13 @@ describe("handlers per event definition", () => {
     expect(seen).toEqual([]);
   });
 
+  it("tell which messages a handler names, by topic and type, any version", () => {
+    expect(routed.handles(delivered("shop.order.v1", "OrderPlaced", 1, {}))).toBe(true);
+    expect(routed.handles(delivered("shop.order.v1", "OrderPlaced", 3, {}))).toBe(true);
+    expect(routed.handles(delivered("shop.order.v1", "OrderShipped", 1, {}))).toBe(false);
+    expect(routed.handles(delivered("shop.payment.v1", "OrderPlaced", 1, {}))).toBe(false);
+  });
+
   it("refuse data that breaks the contract, and a version newer than the handler knows", async () => {
     await expect(
       routed.handle(trx, delivered("shop.payment.v1", "PaymentTaken", 1, { cents: "7" })),

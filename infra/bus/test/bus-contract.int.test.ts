@@ -159,6 +159,44 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
     },
   );
 
+  it.each([false, true])(
+    "passes by the messages a consumer does not handle, with no transaction or inbox row, and moves on (batched: %s)",
+    async (batched) => {
+      const schema = `passby_${transport}_${batched ? "batched" : "each"}`;
+      await effectsTable(schema);
+      const streamType = uniqueStreamType("passby");
+      const topics = [topicOf(streamType)];
+      const group = unique("svc.passby");
+      const sent = [1, 2, 3, 4].map((n) => ({
+        ...envelope(streamType, randomUUID(), 1, { n }),
+        type: n % 2 === 0 ? "ThingMine" : "ThingNotMine",
+      }));
+      await bus.publish(sent.map(message));
+      const handled: number[] = [];
+      const consumer = await startConsumer({
+        db,
+        schema,
+        bus,
+        group,
+        topics,
+        batched,
+        handles: (m) => m.envelope.type === "ThingMine",
+        handle: async (trx, m) => {
+          handled.push(m.envelope.data.n as number);
+          await sql`INSERT INTO ${sql.id(schema)}.effects (message_id, n) VALUES (${m.envelope.id}, ${m.envelope.data.n as number})`.execute(
+            trx,
+          );
+        },
+      });
+      await waitFor("the group to catch up", async () => (await bus.lag(group, topics)) === 0);
+      await consumer.stop();
+      expect(handled.sort()).toEqual([2, 4]);
+      const inbox = await sql<{ message_id: string }>`
+        SELECT message_id FROM ${sql.id(schema)}.inbox WHERE group_name = ${group}`.execute(db);
+      expect(inbox.rows.map((r) => r.message_id).sort()).toEqual([sent[1]!.id, sent[3]!.id].sort());
+    },
+  );
+
   it("resumes a consumer killed mid-batch without loss or double effect", async () => {
     const schema = `killed_${transport}`;
     const streamType = uniqueStreamType("killed");
