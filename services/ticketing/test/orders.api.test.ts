@@ -7,6 +7,7 @@ import { ticketingService } from "../src/app.ts";
 import { quotaIds } from "../src/capacity/quota-ids.ts";
 import { ticketingDb } from "../src/db/tables.ts";
 import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
+import { orderInputsReader } from "../src/order/place-order/read-order-inputs.ts";
 import { payOrder } from "../src/order/pay-order.ts";
 import {
   announceEvent,
@@ -209,6 +210,44 @@ describe("placing an order", () => {
       items: [{ ticketTypeId: donor.ticketTypeId, quantity: 1, price: 10_000 }],
     });
     expect(generous.json().lines[0]).toMatchObject({ unitPrice: 10_000, unitFee: 350 });
+  });
+});
+
+describe("buyers placing orders at once", () => {
+  it("read what each order needs by their own key, event and access code, though they share one statement", async () => {
+    const hidden = await onSale({ name: "Guests", hidden: true, accessCode: "IMAM-GUESTS" });
+    const open = await onSale({ name: "Open" });
+    const [first, second] = [buyer, person()];
+    const key = randomUUID();
+    const openBody = { eventId: open.eventId, items: [{ ticketTypeId: open.ticketTypeId, quantity: 1 }] };
+    const earlier = (await placeOrder(service, await service.bearer(first), openBody, key)).json();
+    const read = orderInputsReader(db());
+    const at = new Date().toISOString();
+    const ask = (buyerId: string, eventId: string, key?: string, accessCodes: string[] = []) =>
+      read({ buyerId, key, eventId, accessCodes, at });
+    const guests = async (inputs: ReturnType<typeof ask>) => {
+      const got = await inputs;
+      if (got.kind !== "new") return got;
+      const type = got.ticketing.ticketTypes.find((t) => t.id === hidden.ticketTypeId);
+      return { event: got.event.eventId, guests: type?.unlocked ? "unlocked" : "locked" };
+    };
+    // The first three go out alone; the rest wait for them and go together in the next statement.
+    const alone = [0, 1, 2].map(() => ask(second.sub, open.eventId));
+    const together = await Promise.allSettled([
+      ask(first.sub, open.eventId, key),
+      ask(second.sub, open.eventId, key),
+      guests(ask(second.sub, hidden.eventId, undefined, ["imam-guests"])),
+      guests(ask(first.sub, hidden.eventId)),
+      ask(first.sub, randomUUID()),
+    ]);
+    await Promise.all(alone);
+    expect(together.map((r) => (r.status === "fulfilled" ? r.value : r.reason.name))).toMatchObject([
+      { kind: "earlier", orderId: earlier.id },
+      { kind: "new", event: { eventId: open.eventId } },
+      { event: hidden.eventId, guests: "unlocked" },
+      { event: hidden.eventId, guests: "locked" },
+      "EventNotFoundError",
+    ]);
   });
 });
 

@@ -16,7 +16,7 @@ import { orderDecider } from "../decider.ts";
 import { handleOrderCommand } from "../handle.ts";
 import { earlierOrder, isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
 import { readOwnOrder, toOrder } from "../read.ts";
-import { readOrderInputs } from "./read-order-inputs.ts";
+import { orderInputsReader } from "./read-order-inputs.ts";
 
 const ZHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
 
@@ -25,6 +25,7 @@ const ZHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional()
  * once) or answers 409 SOLD_OUT. With an Idempotency-Key, a retry answers the same order.
  */
 export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): void {
+  const readOrderInputs = orderInputsReader(deps.db);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
@@ -41,7 +42,7 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
         const { eventId, items, addOns = [], donation, promoCode } = request.body;
         const accessCodes = items.flatMap((i) => (i.accessCode ? [i.accessCode] : []));
         const [inputs, promo, addOnSnapshots] = await Promise.all([
-          readOrderInputs(deps.db, { buyerId: buyer.sub, key, eventId, accessCodes, at }),
+          readOrderInputs({ buyerId: buyer.sub, key, eventId, accessCodes, at }),
           promoCode === undefined ? null : readPromoCode(deps.db, eventId, promoCode),
           addOns.length === 0
             ? []

@@ -1,4 +1,5 @@
 import { schemaStatement } from "@mawid/eventstore";
+import { Coalescer } from "@mawid/service";
 import { CompiledQuery, type Kysely, type Selectable, type ShallowDehydrateObject } from "kysely";
 import type { TicketingDatabase } from "../../db/tables.ts";
 import type { QuotasTable } from "../../db/tables/quotas.ts";
@@ -22,70 +23,113 @@ export type OrderInputs =
   | { kind: "earlier"; orderId: string; requestHash: string }
   | { kind: "new"; event: EventSnapshot; ticketing: EventTicketing };
 
-/** The statement's one row: each part as JSON, so timestamps arrive as text. */
-interface OrderInputsRow {
-  earlier: { orderId: string; requestHash: string } | null;
-  event: EventSnapshot | null;
-  ticket_types: ShallowDehydrateObject<Selectable<TicketTypesTable>>[];
+interface EarlierOrder {
+  buyerId: string;
+  key: string;
+  orderId: string;
+  requestHash: string;
+}
+
+interface EventRows {
+  event: EventSnapshot;
+  ticketTypes: ShallowDehydrateObject<Selectable<TicketTypesTable>>[];
   sections: Selectable<SectionsTable>[];
   quotas: Selectable<QuotasTable>[];
-  unlocked: string[];
+}
+
+/** The statement's one row: each part as JSON, so timestamps arrive as text. */
+interface OrderInputsRow {
+  earlier: EarlierOrder[];
+  events: EventRows[];
+  unlocked: { codeHash: string; ticketTypeId: string }[];
 }
 
 /** A fixed text, so it runs as a prepared statement: planned once per connection, not per buyer. */
 const statement = schemaStatement(
-  "place-order-inputs",
+  "place-order-inputs-many",
   "ticketing",
-  (s) => `SELECT
-  (SELECT json_build_object('orderId', k.order_id, 'requestHash', k.request_hash)
-     FROM ${s}.order_idempotency_keys k WHERE k.buyer_id = $1::uuid AND k.key = $2::text) AS earlier,
-  (SELECT json_build_object('eventId', e.event_id, 'organizationId', e.organization_id, 'status', e.status)
-     FROM ${s}.known_events e WHERE e.event_id = $3::uuid) AS event,
-  (SELECT coalesce(json_agg(t ORDER BY t.sort_order), '[]')
-     FROM ${s}.ticket_types t WHERE t.event_id = $3::uuid) AS ticket_types,
-  (SELECT coalesce(json_agg(x), '[]') FROM ${s}.sections x WHERE x.event_id = $3::uuid) AS sections,
-  (SELECT coalesce(json_agg(q), '[]') FROM ${s}.quotas q WHERE q.event_id = $3::uuid) AS quotas,
-  (SELECT coalesce(json_agg(c.ticket_type_id), '[]')
+  (s) => `WITH r AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[]) AS r(buyer_id, key, event_id))
+SELECT
+  (SELECT coalesce(json_agg(json_build_object('buyerId', k.buyer_id, 'key', k.key, 'orderId', k.order_id,
+      'requestHash', k.request_hash)), '[]')
+     FROM ${s}.order_idempotency_keys k JOIN r ON k.buyer_id = r.buyer_id AND k.key = r.key) AS earlier,
+  (SELECT coalesce(json_agg(json_build_object(
+      'event', json_build_object('eventId', e.event_id, 'organizationId', e.organization_id, 'status', e.status),
+      'ticketTypes', (SELECT coalesce(json_agg(t ORDER BY t.sort_order), '[]')
+         FROM ${s}.ticket_types t WHERE t.event_id = e.event_id),
+      'sections', (SELECT coalesce(json_agg(x), '[]') FROM ${s}.sections x WHERE x.event_id = e.event_id),
+      'quotas', (SELECT coalesce(json_agg(q), '[]') FROM ${s}.quotas q WHERE q.event_id = e.event_id))), '[]')
+     FROM ${s}.known_events e WHERE e.event_id IN (SELECT event_id FROM r)) AS events,
+  (SELECT coalesce(json_agg(json_build_object('codeHash', c.code_hash, 'ticketTypeId', c.ticket_type_id)), '[]')
      FROM ${s}.ticket_type_access_codes c WHERE c.code_hash = any($4::text[])) AS unlocked`,
 );
 
 const dateOrNull = (instant: string | null) => (instant === null ? null : new Date(instant));
+const keyOf = (buyerId: string, key: string) => `${buyerId}\u0000${key}`;
 
-/**
- * Everything placing an order reads before its transaction, in ONE statement: the key's earlier order,
- * the event, its ticket types, sections and quotas, and the hidden types the access codes unlock. Under
- * an on-sale most requests end here (a retry, or SOLD_OUT from the seats read), so one round trip
- * instead of five is most of their cost; the seats read are a hint, the reservation decides.
- */
-export async function readOrderInputs(
+/** Each request's inputs from the one row read for them all. */
+function inputsOf(row: OrderInputsRow, requests: readonly OrderInputsRequest[]): (OrderInputs | Error)[] {
+  const earlier = new Map(row.earlier.map((e) => [keyOf(e.buyerId, e.key), e]));
+  const events = new Map(row.events.map((e) => [e.event.eventId, e]));
+  return requests.map((request) => {
+    const before = request.key === undefined ? undefined : earlier.get(keyOf(request.buyerId, request.key));
+    if (before) return { kind: "earlier", orderId: before.orderId, requestHash: before.requestHash };
+    const rows = events.get(request.eventId);
+    if (!rows) return new EventNotFoundError();
+    const hashes = new Set(request.accessCodes.map(hashAccessCode));
+    const ticketTypes = rows.ticketTypes.map((t) => ({
+      ...t,
+      sales_start: dateOrNull(t.sales_start),
+      sales_end: dateOrNull(t.sales_end),
+      created_at: new Date(t.created_at),
+    }));
+    return {
+      kind: "new",
+      event: rows.event,
+      ticketing: eventTicketingFrom(request.eventId, request.at, {
+        ticketTypes,
+        sections: rows.sections,
+        quotas: rows.quotas,
+        unlockedIds: row.unlocked.filter((u) => hashes.has(u.codeHash)).map((u) => u.ticketTypeId),
+      }),
+    };
+  });
+}
+
+async function readMany(
   db: Kysely<TicketingDatabase>,
-  request: OrderInputsRequest,
-): Promise<OrderInputs> {
+  requests: readonly OrderInputsRequest[],
+): Promise<(OrderInputs | Error)[]> {
   const { rows } = await db.executeQuery<OrderInputsRow>(
     CompiledQuery.raw(statement, [
-      request.buyerId,
-      request.key ?? null,
-      request.eventId,
-      request.accessCodes.map(hashAccessCode),
+      requests.map((r) => r.buyerId),
+      requests.map((r) => r.key ?? null),
+      requests.map((r) => r.eventId),
+      [...new Set(requests.flatMap((r) => r.accessCodes.map(hashAccessCode)))],
     ]),
   );
-  const row = rows[0]!;
-  if (row.earlier) return { kind: "earlier", ...row.earlier };
-  if (!row.event) throw new EventNotFoundError();
-  const ticketTypes = row.ticket_types.map((t) => ({
-    ...t,
-    sales_start: dateOrNull(t.sales_start),
-    sales_end: dateOrNull(t.sales_end),
-    created_at: new Date(t.created_at),
-  }));
-  return {
-    kind: "new",
-    event: row.event,
-    ticketing: eventTicketingFrom(request.eventId, request.at, {
-      ticketTypes,
-      sections: row.sections,
-      quotas: row.quotas,
-      unlockedIds: row.unlocked,
-    }),
+  return inputsOf(rows[0]!, requests);
+}
+
+/**
+ * Everything placing an order reads before its transaction: the key's earlier order, the event, its
+ * ticket types, sections and quotas, and the hidden types the access codes unlock. Under an on-sale
+ * most requests end here (a retry, or SOLD_OUT from the seats read), so the buyers waiting at once
+ * share ONE statement, and each statement's round trip and parse are paid once for them all; the
+ * seats read are a hint, the reservation decides.
+ */
+export function orderInputsReader(
+  db: Kysely<TicketingDatabase>,
+): (request: OrderInputsRequest) => Promise<OrderInputs> {
+  const reads = new Coalescer<OrderInputsRequest, OrderInputs | Error>({
+    many: (requests) => readMany(db, requests),
+    one: async (request) => (await readMany(db, [request]))[0]!,
+    maxInFlight: 3,
+    maxPerStatement: 250,
+  });
+  return async (request) => {
+    const inputs = await reads.run(request);
+    if (inputs instanceof Error) throw inputs;
+    return inputs;
   };
 }
