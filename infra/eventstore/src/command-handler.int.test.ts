@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import {
   appendToStream,
   commandHandler,
+  ConcurrencyError,
   createDatabase,
   type Decider,
   migrateEventStore,
@@ -132,6 +133,15 @@ describe("commandHandler", () => {
       }),
     ).rejects.toThrow("password hash");
     expect((await readStream(db, schema, id)).version).toBe(0);
+  });
+
+  it("starts a new stream without reading it, and refuses, without retrying, a stream that exists", async () => {
+    const start = commandHandler({ schema, stream: CounterStream, decider: counter, startsStreams: true });
+    const id = randomUUID();
+    const started = await start(db, id, { type: "Add", amount: 7 }, meta());
+    expect(started).toMatchObject({ state: { total: 7 }, version: 1 });
+    await expect(start(db, id, { type: "Add", amount: 1 }, meta())).rejects.toThrow(ConcurrencyError);
+    expect((await readStream(db, schema, id)).version).toBe(1);
   });
 
   it("writes several streams all or nothing inside a caller's transaction", async () => {

@@ -17,6 +17,11 @@ export interface CommandHandlerOptions<Command, Stream extends StreamDefinition,
   decider: Decider<Command, EventsOf<Stream>, State>;
   /** Every read model these events update: projections own their rows, so each can be rebuilt. */
   projections?: readonly Projection<EventsOf<Stream>>[];
+  /**
+   * Each command starts a stream under an id just made (a new order): nothing to read, so the round
+   * trip is saved; the append still refuses a stream that exists, and that is not retried.
+   */
+  startsStreams?: boolean;
 }
 
 export interface HandledCommand<Event, State> {
@@ -54,7 +59,7 @@ export function commandHandler<Command, Stream extends StreamDefinition, State>(
     commitWith?: CommitWith<Event, State>,
   ) => {
     const once = async (trx: Transaction<unknown>): Promise<HandledCommand<Event, State>> => {
-      const stream = await readStream(trx, opts.schema, streamId);
+      const stream = opts.startsStreams ? NO_STREAM : await readStream(trx, opts.schema, streamId);
       const past = stream.events.map((e) => toCurrent(opts.stream, e) as Event);
       const state = fold(opts.decider, past);
       const events = opts.decider.decide(command, state);
@@ -88,8 +93,11 @@ export function commandHandler<Command, Stream extends StreamDefinition, State>(
       try {
         return await decideOnce(db as Kysely<unknown>, streamId, command, meta, commitWith);
       } catch (error) {
-        if (!(error instanceof ConcurrencyError) || attempt >= CONFLICT_ATTEMPTS) throw error;
+        if (!(error instanceof ConcurrencyError) || attempt >= CONFLICT_ATTEMPTS || opts.startsStreams)
+          throw error;
       }
     }
   };
 }
+
+const NO_STREAM = { version: 0, events: [] };
