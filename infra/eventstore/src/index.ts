@@ -9,6 +9,7 @@ export {
 export { createDatabase, type DatabaseOptions } from "./database.ts";
 export { type Decider, fold } from "./decider.ts";
 export { ConcurrencyError, type ExpectedVersion } from "./errors.ts";
+export { executeAndCommit, sqlLiteral } from "./execute-and-commit.ts";
 export { given } from "./given-when-then.ts";
 export {
   type EventStoreMetrics,

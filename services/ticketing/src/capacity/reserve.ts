@@ -1,9 +1,12 @@
 import type { TReservation } from "@mawid/contracts/ticketing";
+import { executeAndCommit, sqlLiteral } from "@mawid/eventstore";
 import { sql, type Transaction } from "kysely";
 import { AddOnSoldOutError, PromoCodeUsedUpError, SoldOutError } from "../errors.ts";
 import { quotaIds } from "./quota-ids.ts";
 
 const quotas = sql.id("ticketing", "quotas");
+/** The SQLSTATE of ticketing.reserve_seats when a quota has too few seats; its DETAIL names the quota. */
+const QUOTA_FULL = "MWQ01";
 
 /** What the buyer is told when a quota is full: seats, an add-on's stock or a promo code's uses. */
 function fullError(quotaId: string): Error {
@@ -12,25 +15,50 @@ function fullError(quotaId: string): Error {
   return new SoldOutError();
 }
 
+function asFullError(error: unknown): unknown {
+  const e = error as { code?: string; detail?: string };
+  return e.code === QUOTA_FULL && e.detail ? fullError(e.detail) : error;
+}
+
+/** In quota id order, so that two orders touching the same quotas lock them in one order and cannot deadlock. */
+const inLockOrder = (reservations: readonly TReservation[]) =>
+  [...reservations].sort((a, b) => (a.quotaId < b.quotaId ? -1 : 1));
+
 /**
- * Takes the seats in each quota, in quota id order so that two orders touching the same quotas lock
- * them in the same order and cannot deadlock. The conditional update is the only capacity check that
- * counts: a row updated means the seats were there under its lock. `column` is where they go: held
- * by a new order, sold by a payment that arrives after its hold expired.
+ * Takes the seats in each quota (ticketing.reserve_seats, in quota id order). Its conditional update is
+ * the only capacity check that counts: a row updated means the seats were there under its lock.
+ * `column` is where they go: held by a new order, sold by a payment that arrives after its hold expired.
  */
 export async function reserveSeats(
   trx: Transaction<unknown>,
   reservations: readonly TReservation[],
   column: "held" | "sold",
 ): Promise<void> {
-  const sorted = [...reservations].sort((a, b) => (a.quotaId < b.quotaId ? -1 : 1));
-  for (const { quotaId, seats } of sorted) {
-    const { rows } = await sql`
-      UPDATE ${quotas} SET ${sql.ref(column)} = ${sql.ref(column)} + ${seats}
-      WHERE quota_id = ${quotaId} AND (capacity IS NULL OR held + sold + ${seats} <= capacity)
-      RETURNING 1`.execute(trx);
-    if (rows.length === 0) throw fullError(quotaId);
-  }
+  const sorted = inLockOrder(reservations);
+  await sql`SELECT ticketing.reserve_seats(${sorted.map((r) => r.quotaId)}::text[], ${sorted.map((r) => r.seats)}::integer[], ${column === "sold"})`
+    .execute(trx)
+    .catch((error: unknown) => {
+      throw asFullError(error);
+    });
+}
+
+/**
+ * A new order's hold, as its transaction's last statement, sent with the COMMIT (executeAndCommit): the
+ * quota rows every buyer of the event waits on are locked only while PostgreSQL runs the two.
+ */
+export async function holdSeatsAndCommit(
+  trx: Transaction<unknown>,
+  reservations: readonly TReservation[],
+): Promise<void> {
+  const sorted = inLockOrder(reservations);
+  const ids = sqlLiteral(sorted.map((r) => r.quotaId));
+  const seats = sqlLiteral(sorted.map((r) => r.seats));
+  await executeAndCommit(
+    trx,
+    `SELECT ticketing.reserve_seats(${ids}::text[], ${seats}::integer[], false)`,
+  ).catch((error: unknown) => {
+    throw asFullError(error);
+  });
 }
 
 /** Held seats become sold (paid) or free again (expired, cancelled); no capacity check is needed. */
@@ -39,7 +67,7 @@ export async function settleSeats(
   reservations: readonly TReservation[],
   outcome: "sold" | "released",
 ): Promise<void> {
-  const sorted = [...reservations].sort((a, b) => (a.quotaId < b.quotaId ? -1 : 1));
+  const sorted = inLockOrder(reservations);
   for (const { quotaId, seats } of sorted) {
     const sold = outcome === "sold" ? seats : 0;
     await sql`

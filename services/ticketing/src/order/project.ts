@@ -1,6 +1,7 @@
 import type { TReservation } from "@mawid/contracts/ticketing";
+import type { Projection } from "@mawid/eventstore";
 import type { Transaction } from "kysely";
-import { reserveSeats, settleSeats } from "../capacity/reserve.ts";
+import { holdSeatsAndCommit, reserveSeats, settleSeats } from "../capacity/reserve.ts";
 import { ticketingDb } from "../db/tables.ts";
 import { releaseSoldSeats } from "./refund-order/release-seats.ts";
 import { evolveOrder, initialOrderState, type OrderEvent, type OrderState } from "./state.ts";
@@ -28,30 +29,51 @@ async function moveSeats(
 /**
  * The quotas' counters and the orders read model, in the append's transaction: an order's events and
  * the seats they take or give back commit together, and a reservation that does not fit aborts both.
+ * With `commitLast`, a new order's hold, when it is the last move, is sent with the transaction's
+ * COMMIT (holdSeatsAndCommit), so the transaction must end there.
  */
-export async function projectOrders(trx: Transaction<unknown>, events: readonly OrderEvent[]): Promise<void> {
-  const db = ticketingDb(trx);
-  const states = new Map<string, OrderState>();
-  const moves: [OrderEvent, readonly TReservation[]][] = [];
-  for (const event of events) {
-    const id = event.data.orderId;
-    let state = states.get(id);
-    if (!state && event.type !== "OrderPlaced") {
-      const row = await db.selectFrom("orders").select("state").where("order_id", "=", id).executeTakeFirst();
-      state = row ? { order: row.state } : initialOrderState;
+function ordersProjection(commitLast: boolean): Projection<OrderEvent> {
+  return async (trx, events) => {
+    const db = ticketingDb(trx);
+    const states = new Map<string, OrderState>();
+    const moves: [OrderEvent, readonly TReservation[]][] = [];
+    for (const event of events) {
+      const id = event.data.orderId;
+      let state = states.get(id);
+      if (!state && event.type !== "OrderPlaced") {
+        const row = await db
+          .selectFrom("orders")
+          .select("state")
+          .where("order_id", "=", id)
+          .executeTakeFirst();
+        state = row ? { order: row.state } : initialOrderState;
+      }
+      moves.push([event, state?.order?.reservations ?? []]);
+      states.set(id, evolveOrder(state ?? initialOrderState, event));
     }
-    moves.push([event, state?.order?.reservations ?? []]);
-    states.set(id, evolveOrder(state ?? initialOrderState, event));
-  }
-  for (const [id, { order }] of states) {
-    if (!order) continue;
-    const row = { status: order.status, expires_at: new Date(order.expiresAt), state: JSON.stringify(order) };
-    await db
-      .insertInto("orders")
-      .values({ order_id: id, event_id: order.eventId, buyer_id: order.buyerId, ...row })
-      .onConflict((oc) => oc.column("order_id").doUpdateSet(row))
-      .execute();
-  }
-  // Last, so the quota rows, which every buyer of the event waits on, stay locked as briefly as can be.
-  for (const [event, reservations] of moves) await moveSeats(trx, event, reservations);
+    for (const [id, { order }] of states) {
+      if (!order) continue;
+      const row = {
+        status: order.status,
+        expires_at: new Date(order.expiresAt),
+        state: JSON.stringify(order),
+      };
+      await db
+        .insertInto("orders")
+        .values({ order_id: id, event_id: order.eventId, buyer_id: order.buyerId, ...row })
+        .onConflict((oc) => oc.column("order_id").doUpdateSet(row))
+        .execute();
+    }
+    // Last, so the quota rows, which every buyer of the event waits on, stay locked as briefly as can be.
+    for (const [i, [event, reservations]] of moves.entries()) {
+      if (commitLast && i === moves.length - 1 && event.type === "OrderPlaced")
+        await holdSeatsAndCommit(trx, event.data.reservations);
+      else await moveSeats(trx, event, reservations);
+    }
+  };
 }
+
+export const projectOrders = ordersProjection(false);
+
+/** For a placement its transaction ends with: the hold goes with the COMMIT. */
+export const projectOrdersThenCommit = ordersProjection(true);

@@ -13,7 +13,7 @@ import type { TicketingDeps } from "../../deps.ts";
 import { readAddOns } from "../../add-on/read.ts";
 import { readPromoCode } from "../../promo-code/read.ts";
 import { orderDecider } from "../decider.ts";
-import { handleOrderCommand } from "../handle.ts";
+import { handleOrderPlacement } from "../handle.ts";
 import { earlierOrder, isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
 import { readOwnOrder, toOrder } from "../read.ts";
 import { orderInputsReader } from "./read-order-inputs.ts";
@@ -79,12 +79,12 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
         // the decision in it, under the quota rows' locks, is the one that counts.
         orderDecider.decide(command, orderDecider.initialState);
         try {
-          // The key first: a second request with it waits here and fails before reserving anything, and
-          // the quota rows every buyer waits on, locked by the order's projection last, stay locked only
-          // until the commit. A new order's stream cannot conflict, so nothing needs a retry.
+          // The key first: a second request with it waits here and fails before reserving anything; the
+          // hold goes last, with the COMMIT, so the quota rows every buyer waits on are locked only while
+          // PostgreSQL runs the two. The order's id is new: its stream is not read and needs no retry.
           const { state } = await deps.db.transaction().execute(async (trx) => {
             if (key !== undefined) await recordKey(trx, { buyerId: buyer.sub, key, hash, orderId });
-            return handleOrderCommand(trx, orderId, command, commandMeta(request, now));
+            return handleOrderPlacement(trx, orderId, command, commandMeta(request, now));
           });
           return reply.status(201).send(toOrder(state.order!));
         } catch (error) {
