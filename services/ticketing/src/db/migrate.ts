@@ -8,7 +8,7 @@ import * as attendeeList from "./migrations/006-attendee-list.ts";
 import * as waitlist from "./migrations/007-waitlist.ts";
 import * as admissions from "./migrations/008-admissions.ts";
 import * as fairMarketValue from "./migrations/009-fair-market-value.ts";
-import * as reserveSeats from "./migrations/010-reserve-seats.ts";
+import * as quotaReservations from "./migrations/010-quota-reservations.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -25,5 +25,5 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "007-waitlist", up: waitlist.up },
   { name: "008-admissions", up: admissions.up },
   { name: "009-fair-market-value", up: fairMarketValue.up },
-  { name: "010-reserve-seats", up: reserveSeats.up },
+  { name: "010-quota-reservations", up: quotaReservations.up },
 ];
