@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import {
+  appendOneEach,
   appendToStream,
   ConcurrencyError,
   createDatabase,
@@ -236,5 +237,40 @@ describe("event store append", () => {
     } finally {
       await one.destroy();
     }
+  });
+});
+
+describe("appendOneEach", () => {
+  const order = (streamId: string, cents: number, expectedVersion: ExpectedVersion = "no_stream") => ({
+    streamType: "test.order",
+    streamId,
+    expectedVersion,
+    events: [{ type: "OrderPlaced", version: 1, data: { cents } }],
+    meta: meta(),
+  });
+
+  it("appends each stream's event and its outbox row in one statement, answering each stream's version", async () => {
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await placeOrder(db, c);
+    const results = await appendOneEach(db, schema, [order(a, 100), order(b, 200), order(c, 300, 1)]);
+    expect(results.map((r) => [r.nextVersion, r.envelopes[0]!.streamId, r.envelopes[0]!.data])).toEqual([
+      [1, a, { cents: 100 }],
+      [1, b, { cents: 200 }],
+      [2, c, { cents: 300 }],
+    ]);
+    expect((await readStream(db, schema, b)).events.map((e) => e.data)).toEqual([{ cents: 200 }]);
+    const outbox = await sql<{ key: string }>`
+      SELECT key FROM ${sql.id(schema, "outbox")} WHERE key IN (${a}, ${b}) ORDER BY position`.execute(db);
+    expect(outbox.rows.map((r) => r.key)).toEqual([a, b]);
+  });
+
+  it("names a stream that moved on, and writes nothing when its caller's transaction rolls back", async () => {
+    const [fresh, taken] = [randomUUID(), randomUUID()];
+    await placeOrder(db, taken);
+    await expect(
+      db.transaction().execute((trx) => appendOneEach(trx, schema, [order(fresh, 1), order(taken, 2)])),
+    ).rejects.toMatchObject({ name: "ConcurrencyError", message: expect.stringContaining(taken) });
+    expect((await readStream(db, schema, fresh)).version).toBe(0);
+    expect((await readStream(db, schema, taken)).version).toBe(1);
   });
 });

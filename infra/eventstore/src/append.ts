@@ -36,18 +36,11 @@ const appendStatement = (schema: string) =>
       "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb) AS version",
   );
 
-/**
- * Appends events to a stream with an optimistic version check and writes one outbox row per event,
- * in ONE call of the schema's append_events function: atomic on its own, and inside the caller's
- * transaction when given one (so read models commit with it). One round trip, a statement prepared
- * once per connection and the function's cached plans keep appends cheap under many writers.
- */
-export async function appendToStream(
-  trx: Kysely<unknown>,
-  schema: string,
-  req: AppendRequest,
-): Promise<AppendResult> {
-  const count = req.events.length;
+/** The append_events function's arguments for one stream's append, in its order, and the envelopes. */
+export function appendArguments(req: AppendRequest): {
+  args: unknown[];
+  base: Omit<TEnvelope, "streamPosition">[];
+} {
   const occurredAt = req.meta.occurredAt.toISOString();
   // What every event of this append shares; the function adds id, type, version, position and data.
   const envelope = {
@@ -68,44 +61,73 @@ export async function appendToStream(
   const topic = topicOf(req.streamType);
   const expected =
     req.expectedVersion === "no_stream" ? 0 : req.expectedVersion === "any" ? -1 : req.expectedVersion;
-  const metrics = metricsOf(schema);
+  const args = [
+    req.streamId,
+    req.streamType,
+    expected,
+    base.map((e) => e.id),
+    base.map((e) => e.type),
+    base.map((e) => e.version),
+    base.map((e) => JSON.stringify(e.data)),
+    base.map(() => topic),
+    req.meta.correlationId,
+    req.meta.causationId ?? null,
+    req.meta.traceparent ?? null,
+    occurredAt,
+    JSON.stringify(envelope),
+  ];
+  return { args, base };
+}
+
+/**
+ * Appends events to a stream with an optimistic version check and writes one outbox row per event,
+ * in ONE call of the schema's append_events function: atomic on its own, and inside the caller's
+ * transaction when given one (so read models commit with it). One round trip, a statement prepared
+ * once per connection and the function's cached plans keep appends cheap under many writers.
+ */
+export async function appendToStream(
+  trx: Kysely<unknown>,
+  schema: string,
+  req: AppendRequest,
+): Promise<AppendResult> {
+  const count = req.events.length;
+  const { args, base } = appendArguments(req);
   const started = performance.now();
   const query = trx.executeQuery<{ version: number | null }>(
-    CompiledQuery.raw(appendStatement(schema), [
-      req.streamId,
-      req.streamType,
-      expected,
-      base.map((e) => e.id),
-      base.map((e) => e.type),
-      base.map((e) => e.version),
-      base.map((e) => JSON.stringify(e.data)),
-      base.map(() => topic),
-      req.meta.correlationId,
-      req.meta.causationId ?? null,
-      req.meta.traceparent ?? null,
-      occurredAt,
-      JSON.stringify(envelope),
-    ]),
+    CompiledQuery.raw(appendStatement(schema), args),
   );
   const streamType = req.streamType;
   const { rows } = await query.catch((error: unknown) => {
-    for (const m of metrics) m.appends.inc({ stream_type: streamType, outcome: "failed" });
+    countAppends(schema, streamType, "failed");
     throw error;
   });
   const version = rows[0]?.version;
   if (version === null || version === undefined) {
-    for (const m of metrics) m.appends.inc({ stream_type: streamType, outcome: "conflict" });
+    countAppends(schema, streamType, "conflict");
     throw new ConcurrencyError(req.streamId, req.expectedVersion);
   }
-  const seconds = (performance.now() - started) / 1000;
-  for (const m of metrics) {
+  countAppends(schema, streamType, "appended", count, (performance.now() - started) / 1000);
+  return appended(base, version);
+}
+
+/** An append's outcome in the store's metrics; appended ones with their events and time. */
+export function countAppends(
+  schema: string,
+  streamType: string,
+  outcome: "appended" | "conflict" | "failed",
+  events = 0,
+  seconds = 0,
+): void {
+  for (const m of metricsOf(schema)) {
+    m.appends.inc({ stream_type: streamType, outcome });
+    if (outcome !== "appended") continue;
     m.appendSeconds.observe({ stream_type: streamType }, seconds);
-    m.appends.inc({ stream_type: streamType, outcome: "appended" });
-    m.eventsAppended.inc({ stream_type: streamType }, count);
+    m.eventsAppended.inc({ stream_type: streamType }, events);
   }
-  const first = version - count + 1;
-  return {
-    nextVersion: version,
-    envelopes: base.map((e, i) => ({ ...e, streamPosition: first + i })),
-  };
+}
+
+/** The append's result, once the store said which version the stream is at now. */
+export function appended(base: readonly Omit<TEnvelope, "streamPosition">[], version: number): AppendResult {
+  const first = version - base.length + 1;
+  return { nextVersion: version, envelopes: base.map((e, i) => ({ ...e, streamPosition: first + i })) };
 }

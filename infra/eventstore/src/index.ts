@@ -1,4 +1,5 @@
 export { appendToStream, type AppendRequest, type AppendResult, type CommandMeta } from "./append.ts";
+export { appendOneEach } from "./append-each.ts";
 export {
   type CommandHandlerOptions,
   type CommitWith,
