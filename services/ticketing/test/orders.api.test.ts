@@ -7,6 +7,8 @@ import { ticketingService } from "../src/app.ts";
 import { quotaIds } from "../src/capacity/quota-ids.ts";
 import { ticketingDb } from "../src/db/tables.ts";
 import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
+import { orderDecider } from "../src/order/decider.ts";
+import { KEY_TAKEN, type Placement, placeMany } from "../src/order/place-order/place-orders.ts";
 import { orderInputsReader } from "../src/order/place-order/read-order-inputs.ts";
 import { payOrder } from "../src/order/pay-order.ts";
 import {
@@ -248,6 +250,73 @@ describe("buyers placing orders at once", () => {
       { event: hidden.eventId, guests: "locked" },
       "EventNotFoundError",
     ]);
+  });
+});
+
+describe("orders placed together", () => {
+  it("hold the seats of those that fit, in the order they came, refuse the rest, and keep a key only for an order held", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 2 });
+    const read = orderInputsReader(db());
+    const placementFor = async (buyerId: string, key?: string): Promise<Placement> => {
+      const at = new Date().toISOString();
+      const inputs = await read({ buyerId, key, eventId, accessCodes: [], at });
+      if (inputs.kind !== "new") throw new Error("a new order was expected");
+      const command = {
+        type: "PlaceOrder" as const,
+        orderId: randomUUID(),
+        buyerId,
+        buyerName: `${buyerId.slice(0, 8)}@example.org`,
+        event: inputs.event,
+        items: [{ ticketTypeId, quantity: 1 }],
+        donation: null,
+        promoCode: null,
+        promo: null,
+        addOns: [],
+        addOnSnapshots: [],
+        ticketTypes: inputs.ticketing.ticketTypes,
+        positionIds: [randomUUID()],
+        holdUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+        at,
+      };
+      const [placed] = orderDecider.decide(command, orderDecider.initialState);
+      const meta = { occurredAt: new Date(), correlationId: randomUUID() };
+      return {
+        command,
+        placed: placed as Placement["placed"],
+        buyerId,
+        key,
+        requestHash: `hash-${key}`,
+        meta,
+      };
+    };
+    const [a, b, c, d] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const batch = [
+      await placementFor(a),
+      await placementFor(b, "k-b"),
+      await placementFor(b, "k-b"),
+      await placementFor(c, "k-c"),
+      await placementFor(d),
+    ];
+    const outcomes = await placeMany(db(), batch);
+    const described = outcomes.map((o) =>
+      o === KEY_TAKEN ? "key taken" : o instanceof Error ? o.name : `held for ${o.buyerId === a ? "a" : "b"}`,
+    );
+    expect(described).toEqual(["held for a", "held for b", "key taken", "SoldOutError", "SoldOutError"]);
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 2, sold: 0 });
+    const keys = await db()
+      .selectFrom("order_idempotency_keys")
+      .select(["key", "order_id"])
+      .where("key", "in", ["k-b", "k-c"])
+      .execute();
+    expect(keys).toEqual([{ key: "k-b", order_id: batch[1]!.command.orderId }]);
+    expect(await outbox(batch[0]!.command.orderId)).toEqual(["OrderPlaced"]);
+    expect(await outbox(batch[3]!.command.orderId)).toEqual([]);
+    const order = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/orders/${batch[1]!.command.orderId}`,
+      headers: await service.bearer({ ...person(), sub: b }),
+    });
+    expect(order.json()).toMatchObject({ status: "pending", lines: [{ ticketTypeId, quantity: 1 }] });
   });
 });
 

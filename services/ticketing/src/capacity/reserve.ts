@@ -9,7 +9,7 @@ const quotas = sql.id("ticketing", "quotas");
 const QUOTA_FULL = "MWQ01";
 
 /** What the buyer is told when a quota is full: seats, an add-on's stock or a promo code's uses. */
-function fullError(quotaId: string): Error {
+export function fullError(quotaId: string): Error {
   if (quotaId.startsWith(quotaIds.promoCode(""))) return new PromoCodeUsedUpError();
   if (quotaId.startsWith(quotaIds.addOn(""))) return new AddOnSoldOutError();
   return new SoldOutError();

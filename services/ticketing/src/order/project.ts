@@ -4,7 +4,13 @@ import type { Transaction } from "kysely";
 import { holdSeatsAndCommit, reserveSeats, settleSeats } from "../capacity/reserve.ts";
 import { ticketingDb } from "../db/tables.ts";
 import { releaseSoldSeats } from "./refund-order/release-seats.ts";
-import { evolveOrder, initialOrderState, type OrderEvent, type OrderState } from "./state.ts";
+import {
+  evolveOrder,
+  initialOrderState,
+  type OrderEvent,
+  type OrderRecord,
+  type OrderState,
+} from "./state.ts";
 
 async function moveSeats(
   trx: Transaction<unknown>,
@@ -24,6 +30,18 @@ async function moveSeats(
     case "OrderRefunded":
       return releaseSoldSeats(trx, event.data.releases);
   }
+}
+
+/** The orders read model's row of an order. */
+export function orderRow(orderId: string, order: OrderRecord) {
+  return {
+    order_id: orderId,
+    event_id: order.eventId,
+    buyer_id: order.buyerId,
+    status: order.status,
+    expires_at: new Date(order.expiresAt),
+    state: JSON.stringify(order),
+  };
 }
 
 /**
@@ -53,14 +71,10 @@ function ordersProjection(commitLast: boolean): Projection<OrderEvent> {
     }
     for (const [id, { order }] of states) {
       if (!order) continue;
-      const row = {
-        status: order.status,
-        expires_at: new Date(order.expiresAt),
-        state: JSON.stringify(order),
-      };
+      const { order_id, event_id, buyer_id, ...row } = orderRow(id, order);
       await db
         .insertInto("orders")
-        .values({ order_id: id, event_id: order.eventId, buyer_id: order.buyerId, ...row })
+        .values({ order_id, event_id, buyer_id, ...row })
         .onConflict((oc) => oc.column("order_id").doUpdateSet(row))
         .execute();
     }

@@ -13,9 +13,9 @@ import type { TicketingDeps } from "../../deps.ts";
 import { readAddOns } from "../../add-on/read.ts";
 import { readPromoCode } from "../../promo-code/read.ts";
 import { orderDecider } from "../decider.ts";
-import { handleOrderPlacement } from "../handle.ts";
-import { earlierOrder, isKeyTaken, orderForKey, recordKey, requestHash } from "../idempotency.ts";
+import { earlierOrder, orderForKey, requestHash } from "../idempotency.ts";
 import { readOwnOrder, toOrder } from "../read.ts";
+import { KEY_TAKEN, orderPlacements, type Placement, placeAlone } from "./place-orders.ts";
 import { orderInputsReader } from "./read-order-inputs.ts";
 
 const ZHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional() });
@@ -26,6 +26,7 @@ const ZHeaders = z.object({ [IDEMPOTENCY_KEY_HEADER]: ZIdempotencyKey.optional()
  */
 export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): void {
   const readOrderInputs = orderInputsReader(deps.db);
+  const place = orderPlacements(deps.db);
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
@@ -77,21 +78,26 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
         // A new order's state is the initial one, so deciding now answers what the reads already
         // settle (SOLD_OUT from the seats read, most of an on-sale's requests) without a transaction;
         // the decision in it, under the quota rows' locks, is the one that counts.
-        orderDecider.decide(command, orderDecider.initialState);
-        try {
-          // The key first: a second request with it waits here and fails before reserving anything; the
-          // hold goes last, with the COMMIT, so the quota rows every buyer waits on are locked only while
-          // PostgreSQL runs the two. The order's id is new: its stream is not read and needs no retry.
-          const { state } = await deps.db.transaction().execute(async (trx) => {
-            if (key !== undefined) await recordKey(trx, { buyerId: buyer.sub, key, hash, orderId });
-            return handleOrderPlacement(trx, orderId, command, commandMeta(request, now));
-          });
-          return reply.status(201).send(toOrder(state.order!));
-        } catch (error) {
-          if (key === undefined || !isKeyTaken(error)) throw error;
-          const winner = await orderForKey(deps.db, buyer.sub, key, hash);
-          return replay(winner!);
+        const [placed, ...more] = orderDecider.decide(command, orderDecider.initialState);
+        const placement = {
+          command,
+          placed: placed as Placement["placed"],
+          buyerId: buyer.sub,
+          key,
+          requestHash: hash,
+          meta: commandMeta(request, now),
+        };
+        // A free order is placed and paid at once, two events: it goes alone.
+        let outcome = await (more.length === 0 ? place(placement) : placeAlone(deps.db, placement));
+        if (outcome === KEY_TAKEN) {
+          const winner = await orderForKey(deps.db, buyer.sub, key!, hash);
+          if (winner !== null) return replay(winner);
+          // The request that had the key was refused and gave it back: this one is decided afresh.
+          outcome = await placeAlone(deps.db, placement);
+          if (outcome === KEY_TAKEN) return replay((await orderForKey(deps.db, buyer.sub, key!, hash))!);
         }
+        if (outcome instanceof Error) throw outcome;
+        return reply.status(201).send(toOrder(outcome));
       },
     );
 }
