@@ -33,6 +33,11 @@ interface LockedQuota {
   sold: number;
 }
 
+const byBuyerAndKey = (a: Placement, b: Placement) => {
+  const [x, y] = [`${a.buyerId} ${a.key}`, `${b.buyerId} ${b.key}`];
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
 /** Seats per quota, summed over the orders that take them. */
 function totals(placements: readonly Placement[]) {
   const seats = new Map<string, number>();
@@ -55,7 +60,8 @@ export async function placeMany(
 ): Promise<PlacementOutcome[]> {
   const outcomes = new Map<Placement, PlacementOutcome>();
   await (db as Kysely<unknown>).transaction().execute(async (trx) => {
-    const keyed = placements.filter((p) => p.key !== undefined);
+    // In one order across batches, so two batches inserting the same keys cannot wait on each other.
+    const keyed = placements.filter((p) => p.key !== undefined).sort(byBuyerAndKey);
     const recorded = new Set<string>();
     if (keyed.length > 0) {
       const { rows } = await sql<{ order_id: string }>`
