@@ -233,8 +233,8 @@ describe("buyers placing orders at once", () => {
       const type = got.ticketing.ticketTypes.find((t) => t.id === hidden.ticketTypeId);
       return { event: got.event.eventId, guests: type?.unlocked ? "unlocked" : "locked" };
     };
-    // The first three go out alone; the rest wait for them and go together in the next statement.
-    const alone = [0, 1, 2].map(() => ask(second.sub, open.eventId));
+    // The first goes out alone; the rest wait for it and go together in the next statement.
+    const alone = ask(second.sub, open.eventId);
     const together = await Promise.allSettled([
       ask(first.sub, open.eventId, key),
       ask(second.sub, open.eventId, key),
@@ -242,7 +242,7 @@ describe("buyers placing orders at once", () => {
       guests(ask(first.sub, hidden.eventId)),
       ask(first.sub, randomUUID()),
     ]);
-    await Promise.all(alone);
+    await alone;
     expect(together.map((r) => (r.status === "fulfilled" ? r.value : r.reason.name))).toMatchObject([
       { kind: "earlier", orderId: earlier.id },
       { kind: "new", event: { eventId: open.eventId } },

@@ -124,7 +124,8 @@ export function orderInputsReader(
   const reads = new Coalescer<OrderInputsRequest, OrderInputs | Error>({
     many: (requests) => readMany(db, requests),
     one: async (request) => (await readMany(db, [request]))[0]!,
-    maxInFlight: 3,
+    // One at a time: under an on-sale, three in flight carried about 10 requests each, one carries 19.
+    maxInFlight: 1,
     maxPerStatement: 250,
   });
   return async (request) => {
