@@ -1,6 +1,8 @@
 import type { TReservation } from "@mawid/contracts/ticketing";
 import { executeAndCommit, sqlLiteral } from "@mawid/eventstore";
-import { sql, type Transaction } from "kysely";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { ticketingDb } from "../db/tables.ts";
+import type { QuotasTable } from "../db/tables/quotas.ts";
 import { AddOnSoldOutError, PromoCodeUsedUpError, SoldOutError } from "../errors.ts";
 import { quotaIds } from "./quota-ids.ts";
 
@@ -21,8 +23,26 @@ function asFullError(error: unknown): unknown {
 }
 
 /** In quota id order, so that two orders touching the same quotas lock them in one order and cannot deadlock. */
-const inLockOrder = (reservations: readonly TReservation[]) =>
+export const inLockOrder = (reservations: readonly TReservation[]) =>
   [...reservations].sort((a, b) => (a.quotaId < b.quotaId ? -1 : 1));
+
+/**
+ * Locks the quotas at once, in the quota id order every reservation takes them, and reads their
+ * counters: whoever then reserves in them has them all, and no quota is taken out of order.
+ */
+export async function lockQuotas<Tables>(
+  trx: Kysely<Tables>,
+  quotaIds: readonly string[],
+): Promise<Pick<Selectable<QuotasTable>, "quota_id" | "capacity" | "held" | "sold">[]> {
+  if (quotaIds.length === 0) return [];
+  return ticketingDb(trx as Kysely<unknown>)
+    .selectFrom("quotas")
+    .select(["quota_id", "capacity", "held", "sold"])
+    .where("quota_id", "in", quotaIds)
+    .orderBy(sql`quota_id COLLATE "C"`)
+    .forUpdate()
+    .execute();
+}
 
 /**
  * Takes the seats in each quota (ticketing.reserve_seats, in quota id order). Its conditional update is

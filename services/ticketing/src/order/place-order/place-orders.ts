@@ -2,7 +2,7 @@ import { TicketingOrderStream } from "@mawid/contracts/ticketing";
 import { appendOneEach, checkRegistered, type CommandMeta } from "@mawid/eventstore";
 import { Coalescer } from "@mawid/service";
 import { type Kysely, sql } from "kysely";
-import { fullError, holdSeatsAndCommit } from "../../capacity/reserve.ts";
+import { fullError, holdSeatsAndCommit, inLockOrder, lockQuotas } from "../../capacity/reserve.ts";
 import { ticketingDb, type TicketingDatabase } from "../../db/tables.ts";
 import { orderRow } from "../project.ts";
 import type { OrderCommand } from "../decider.ts";
@@ -25,13 +25,6 @@ export interface Placement {
 export type PlacementOutcome = OrderRecord | Error | typeof KEY_TAKEN;
 
 export const KEY_TAKEN = Symbol("key taken");
-
-interface LockedQuota {
-  quota_id: string;
-  capacity: number | null;
-  held: number;
-  sold: number;
-}
 
 const byBuyerAndKey = (a: Placement, b: Placement) => {
   const [x, y] = [`${a.buyerId} ${a.key}`, `${b.buyerId} ${b.key}`];
@@ -79,9 +72,7 @@ export async function placeMany(
     const quotaIds = [
       ...new Set(contenders.flatMap((p) => p.placed.data.reservations.map((r) => r.quotaId))),
     ];
-    const { rows: quotas } = await sql<LockedQuota>`
-      SELECT quota_id, capacity, held, sold FROM ticketing.quotas WHERE quota_id = any(${quotaIds}::text[])
-      ORDER BY quota_id COLLATE "C" FOR UPDATE`.execute(trx);
+    const quotas = await lockQuotas(trx, quotaIds);
     const left = new Map(
       quotas.map((q) => [
         q.quota_id,
@@ -91,7 +82,7 @@ export async function placeMany(
     const held: Placement[] = [];
     const refused: Placement[] = [];
     for (const p of contenders) {
-      const reservations = [...p.placed.data.reservations].sort((a, b) => (a.quotaId < b.quotaId ? -1 : 1));
+      const reservations = inLockOrder(p.placed.data.reservations);
       const full = reservations.find((r) => !((left.get(r.quotaId) ?? 0) >= r.seats));
       if (full) {
         outcomes.set(p, fullError(full.quotaId));

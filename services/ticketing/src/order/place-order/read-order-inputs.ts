@@ -67,30 +67,41 @@ SELECT
 const dateOrNull = (instant: string | null) => (instant === null ? null : new Date(instant));
 const keyOf = (buyerId: string, key: string) => `${buyerId}\u0000${key}`;
 
-/** Each request's inputs from the one row read for them all. */
-function inputsOf(row: OrderInputsRow, requests: readonly OrderInputsRequest[]): (OrderInputs | Error)[] {
+/** Each request's inputs from the one row read for them all; `hashes`, each request's access codes hashed. */
+function inputsOf(
+  row: OrderInputsRow,
+  requests: readonly OrderInputsRequest[],
+  hashes: readonly ReadonlySet<string>[],
+): (OrderInputs | Error)[] {
   const earlier = new Map(row.earlier.map((e) => [keyOf(e.buyerId, e.key), e]));
-  const events = new Map(row.events.map((e) => [e.event.eventId, e]));
-  return requests.map((request) => {
+  // Each event's rows made ready once, however many of its buyers share the statement.
+  const events = new Map(
+    row.events.map((e) => [
+      e.event.eventId,
+      {
+        ...e,
+        ticketTypes: e.ticketTypes.map((t) => ({
+          ...t,
+          sales_start: dateOrNull(t.sales_start),
+          sales_end: dateOrNull(t.sales_end),
+          created_at: new Date(t.created_at),
+        })),
+      },
+    ]),
+  );
+  return requests.map((request, i) => {
     const before = request.key === undefined ? undefined : earlier.get(keyOf(request.buyerId, request.key));
     if (before) return { kind: "earlier", orderId: before.orderId, requestHash: before.requestHash };
     const rows = events.get(request.eventId);
     if (!rows) return new EventNotFoundError();
-    const hashes = new Set(request.accessCodes.map(hashAccessCode));
-    const ticketTypes = rows.ticketTypes.map((t) => ({
-      ...t,
-      sales_start: dateOrNull(t.sales_start),
-      sales_end: dateOrNull(t.sales_end),
-      created_at: new Date(t.created_at),
-    }));
     return {
       kind: "new",
       event: rows.event,
       ticketing: eventTicketingFrom(request.eventId, request.at, {
-        ticketTypes,
+        ticketTypes: rows.ticketTypes,
         sections: rows.sections,
         quotas: rows.quotas,
-        unlockedIds: row.unlocked.filter((u) => hashes.has(u.codeHash)).map((u) => u.ticketTypeId),
+        unlockedIds: row.unlocked.filter((u) => hashes[i]!.has(u.codeHash)).map((u) => u.ticketTypeId),
       }),
     };
   });
@@ -100,15 +111,16 @@ async function readMany(
   db: Kysely<TicketingDatabase>,
   requests: readonly OrderInputsRequest[],
 ): Promise<(OrderInputs | Error)[]> {
+  const hashes = requests.map((r) => new Set(r.accessCodes.map(hashAccessCode)));
   const { rows } = await db.executeQuery<OrderInputsRow>(
     CompiledQuery.raw(statement, [
       requests.map((r) => r.buyerId),
       requests.map((r) => r.key ?? null),
       requests.map((r) => r.eventId),
-      [...new Set(requests.flatMap((r) => r.accessCodes.map(hashAccessCode)))],
+      [...new Set(hashes.flatMap((h) => [...h]))],
     ]),
   );
-  return inputsOf(rows[0]!, requests);
+  return inputsOf(rows[0]!, requests, hashes);
 }
 
 /**

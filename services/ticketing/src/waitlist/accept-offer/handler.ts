@@ -3,7 +3,7 @@ import { waitlistStreamId, ZAcceptWaitlistOfferRequest, ZOrder } from "@mawid/co
 import { commandMeta, requireUser } from "@mawid/service";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sql } from "kysely";
+import { lockQuotas } from "../../capacity/reserve.ts";
 import type { TicketingDeps } from "../../deps.ts";
 import { readEvent } from "../../event/read-event.ts";
 import { handleOrderCommand } from "../../order/handle.ts";
@@ -58,15 +58,9 @@ export function registerAcceptWaitlistOffer(app: FastifyInstance, deps: Ticketin
       const quotas = [...new Set([...entry.reservations, ...ticketTypes[0]!.quotas].map((q) => q.quotaId))];
       const placed = await deps.db.transaction().execute(async (trx) => {
         await lockLine(trx, entry.ticket_type_id);
-        // Every quota the offer gives back and the order takes, locked at once in the order every buyer
-        // locks them: a quota added since the offer is then never taken out of order into a deadlock.
-        await trx
-          .selectFrom("quotas")
-          .select("quota_id")
-          .where("quota_id", "in", quotas)
-          .orderBy(sql`quota_id COLLATE "C"`)
-          .forUpdate()
-          .execute();
+        // Every quota the offer gives back and the order takes: a quota added since the offer is then
+        // never taken out of order into a deadlock.
+        await lockQuotas(trx, quotas);
         const taken = await handleWaitlistCommand(
           trx,
           waitlistStreamId(entry.ticket_type_id),
