@@ -38,9 +38,9 @@ export interface FakeIdentity {
 
 /** Stands in for identity's public key endpoint: a JWKS of a key made for the test. */
 export async function startFakeIdentity(): Promise<FakeIdentity> {
-  const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519" });
-  const other = await generateKeyPair("EdDSA", { crv: "Ed25519" });
-  const jwk = { ...(await exportJWK(publicKey)), kid: "key-1", alg: "EdDSA", use: "sig" };
+  const { publicKey, privateKey } = await generateKeyPair("RS256");
+  const other = await generateKeyPair("RS256");
+  const jwk = { ...(await exportJWK(publicKey)), kid: "key-1", alg: "RS256", use: "sig" };
   let requests = 0;
   const app = Fastify();
   app.get("/.well-known/jwks.json", async () => {
@@ -56,7 +56,7 @@ export async function startFakeIdentity(): Promise<FakeIdentity> {
     options: { expiresIn?: string | number; issuer?: string } = {},
   ) =>
     new SignJWT({ ...CLAIMS, ...claims })
-      .setProtectedHeader({ alg: "EdDSA", kid: "key-1" })
+      .setProtectedHeader({ alg: "RS256", kid: "key-1" })
       .setIssuer(options.issuer ?? "mawid-identity")
       .setAudience("mawid")
       .setSubject(claims.sub ?? CLAIMS.sub)

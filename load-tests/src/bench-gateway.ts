@@ -163,8 +163,8 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
   const children: ChildProcess[] = [];
   let socketDir: string | undefined;
   try {
-    const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519" });
-    const jwk = { ...(await exportJWK(publicKey)), kid: "bench-1", alg: "EdDSA", use: "sig" };
+    const { publicKey, privateKey } = await generateKeyPair("RS256");
+    const jwk = { ...(await exportJWK(publicKey)), kid: "bench-1", alg: "RS256", use: "sig" };
     const token = await new SignJWT({
       sub: "7d1c5e1a-2b3c-4d5e-8f90-a1b2c3d4e5f6",
       email: "bench@example.org",
@@ -172,7 +172,7 @@ export async function benchGateway(opts: GatewayBenchOptions = {}): Promise<Gate
       role: "user",
       orgs: {},
     })
-      .setProtectedHeader({ alg: "EdDSA", kid: "bench-1" })
+      .setProtectedHeader({ alg: "RS256", kid: "bench-1" })
       .setIssuer("mawid-identity")
       .setAudience("mawid")
       .setIssuedAt()

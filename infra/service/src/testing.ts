@@ -37,13 +37,16 @@ export interface TestIssuer {
 
 /** A signing key of a test's own, standing in for identity's: tokens as identity signs them. */
 export async function testIssuer(): Promise<TestIssuer> {
-  const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
-  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: TEST_KID, alg: "EdDSA", use: "sig" }] };
+  const { publicKey, privateKey } = await generateKeyPair("RS256", {
+    modulusLength: 2048,
+    extractable: true,
+  });
+  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: TEST_KID, alg: "RS256", use: "sig" }] };
   const bearer = async (claims: TAccessClaims, expiresAt?: Date) => {
     const now = Math.floor(Date.now() / 1000);
     const exp = expiresAt ? Math.floor(expiresAt.getTime() / 1000) : now + 15 * 60;
     const token = await new SignJWT({ ...claims })
-      .setProtectedHeader({ alg: "EdDSA", kid: TEST_KID, typ: "JWT" })
+      .setProtectedHeader({ alg: "RS256", kid: TEST_KID, typ: "JWT" })
       .setIssuer(TOKEN_ISSUER)
       .setAudience(TOKEN_AUDIENCE)
       .setSubject(claims.sub)

@@ -5,9 +5,9 @@ import {
   errors as joseErrors,
   type JSONWebKeySet,
   type JWTVerifyGetKey,
-  jwtVerify,
 } from "jose";
 import { type TAccessClaims, ZAccessClaims } from "@mawid/contracts/platform";
+import { checkJwt, JwtRefused } from "./jwt-check.ts";
 import { fetchOverUnixSocket } from "./unix-socket-fetch.ts";
 
 export const TOKEN_ISSUER = "mawid-identity";
@@ -172,13 +172,11 @@ export class TokenVerifier {
     if (hit) return hit;
     let payload: Record<string, unknown>;
     try {
-      ({ payload } = await jwtVerify(token, this.keys.resolve, {
+      payload = await checkJwt(token, this.keys.resolve, {
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
-        algorithms: ["EdDSA", "Ed25519", "ES256"],
-        requiredClaims: ["exp", "sub"],
-        currentDate: new Date(this.#now()),
-      }));
+        now: this.#now(),
+      });
     } catch (error) {
       throw toTokenError(error);
     }
@@ -196,7 +194,7 @@ export class TokenVerifier {
 }
 
 function toTokenError(error: unknown): TokenError {
-  if (error instanceof joseErrors.JWTExpired)
+  if (error instanceof JwtRefused && error.reason === "expired")
     return new TokenError("TOKEN_EXPIRED", "The access token has expired");
   if (error instanceof joseErrors.JWKSTimeout || isNetworkError(error)) {
     return new TokenError("KEYS_UNAVAILABLE", "Sign-in keys are unavailable; try again shortly");

@@ -1,5 +1,12 @@
-import { randomBytes } from "node:crypto";
-import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from "jose";
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  exportJWK,
+  generateKeyPair,
+  type JWK,
+  jwtVerify,
+} from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { TAccessClaims } from "@mawid/contracts/platform";
@@ -9,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { identity } from "../app.ts";
 import { type Db, typed } from "../db/schema.ts";
 import { housekeep } from "../start/housekeeping.ts";
-import { ZKeyEncryptionKeys } from "@mawid/service/key-encryption";
+import { sealPrivateKey, ZKeyEncryptionKeys } from "@mawid/service/key-encryption";
 import {
   ACCESS_TOKEN_SECONDS,
   createKeyStore,
@@ -123,6 +130,34 @@ describe("signing keys on a schedule", () => {
     const next = await rotateSigningKeysIfDue(db, sealed, at(29 * DAY + HOUR + 29 * DAY));
     expect(next).not.toBeNull();
     expect(kidOf(await signAt(sealed, at(29 * DAY + HOUR + 30 * DAY)))).toBe(next);
+  });
+
+  it("moves from an Ed25519 key to RS256: the successor is published at once and signs a day later", async () => {
+    const { publicKey, privateKey } = await generateKeyPair("EdDSA", { crv: "Ed25519", extractable: true });
+    const oldKid = randomUUID();
+    await db
+      .insertInto("signing_keys")
+      .values({
+        kid: oldKid,
+        alg: "EdDSA",
+        public_jwk: { ...(await exportJWK(publicKey)), kid: oldKid, alg: "EdDSA", use: "sig" },
+        ...sealPrivateKey(oldKid, JSON.stringify(await exportJWK(privateKey)), sealed.encryptionKeys),
+        created_at: T0,
+        signs_from: T0,
+        retired_at: null,
+      })
+      .execute();
+    const successor = await rotateSigningKeysIfDue(db, sealed, at(HOUR));
+    expect(successor).not.toBeNull();
+    expect(await kids(at(HOUR))).toEqual(expect.arrayContaining([oldKid, successor]));
+    expect(await rotateSigningKeysIfDue(db, sealed, at(2 * HOUR))).toBeNull();
+
+    const before = await signAt(sealed, at(2 * HOUR));
+    expect(decodeProtectedHeader(before)).toMatchObject({ alg: "EdDSA", kid: oldKid });
+    expect(await verifiesAt(before, at(2 * HOUR))).toBe(true);
+    const after = await signAt(sealed, at(HOUR + DAY));
+    expect(decodeProtectedHeader(after)).toMatchObject({ alg: "RS256", kid: successor });
+    expect(await verifiesAt(after, at(HOUR + DAY))).toBe(true);
   });
 
   it("starts signing at once on a database without keys, and survives many instances starting together", async () => {
