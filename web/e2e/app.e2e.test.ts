@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HERO_ROTATION_MS } from "../src/shared/config/app-config";
+import { chooseFromAvatarMenu } from "./support/avatar-menu";
 import { seriousViolations } from "./support/axe";
 import { DESKTOP, newContext, PHONE, reportOpenPages, screenshot, UI_WAIT_MS } from "./support/browser";
 import { GOOGLE_DISPLAY_NAME } from "./support/google-stand-in";
@@ -487,8 +488,7 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       const id = /\/parked-messages\/[^/]+\/([^/]+)\/retry$/.exec(new URL(request.url()).pathname)?.[1];
       if (id && request.method() === "POST") retried.push(id);
     });
-    await page.getByTestId("avatar-menu").click();
-    await page.getByRole("menuitem", { name: "System Status" }).click();
+    await chooseFromAvatarMenu(page, "System Status");
     await page.getByRole("button", { name: "View parked messages of Analytics" }).click();
     const drawer = page.getByRole("dialog", { name: "Parked messages: Analytics" });
     await drawer.getByRole("heading", { name: types[0] }).waitFor();
@@ -541,8 +541,7 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       await page.waitForFunction(
         () => document.documentElement.dir === "rtl" && document.documentElement.classList.contains("dark"),
       );
-      await page.getByTestId("avatar-menu").click();
-      await page.getByRole("menuitem", { name: "حالة النظام" }).click();
+      await chooseFromAvatarMenu(page, "حالة النظام");
       await page.getByRole("button", { name: "عرض الرسائل المعزولة لخدمة التحليلات" }).click();
       const drawer = page.getByRole("dialog", { name: "الرسائل المعزولة: التحليلات" });
       const item = drawer.locator("li", { has: page.getByRole("heading", { name: "MemberRoleChanged" }) });
