@@ -1,4 +1,5 @@
 import { type TEventListing, ZEventListing } from "@mawid/contracts/events";
+import { keepNewest } from "@mawid/service";
 import type { Upstream } from "./upstream.ts";
 
 const KEEP_MS = 60_000;
@@ -44,11 +45,9 @@ export function eventSummaries(events: Upstream, waitMs: number): EventSummaries
     const now = Date.now();
     const hit = kept.get(eventId);
     if (hit && now - hit.at < KEEP_MS) return (await hit.answer).summary;
-    kept.delete(eventId);
-    if (kept.size >= KEEP_ENTRIES) kept.delete(kept.keys().next().value!);
     // kept while it is asked for too, so that previews arriving together ask once
     const entry = { at: now, answer: fetchSummary(eventId) };
-    kept.set(eventId, entry);
+    keepNewest(kept, eventId, entry, KEEP_ENTRIES);
     const { summary, lasting } = await entry.answer;
     if (!lasting && kept.get(eventId) === entry) kept.delete(eventId);
     return summary;

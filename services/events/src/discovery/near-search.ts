@@ -1,8 +1,8 @@
 import DataLoader from "dataloader";
 import { type Kysely, sql } from "kysely";
 import { DISCOVERY_PAGE_SIZE, type TDiscoveryQuery, type TPoint } from "@mawid/contracts/events";
+import { keepNewest } from "@mawid/service";
 import type { EventsDatabase } from "../db/tables.ts";
-import { keepNewest } from "./keep-newest.ts";
 import { type ListingRow, listedEvents, listingColumns, toListing, within } from "./listing.ts";
 import { discoveryPageJson, type OpenListingJson, openListingJson } from "./page-json.ts";
 import { recentAnswers } from "./recent-answers.ts";

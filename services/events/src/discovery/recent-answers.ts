@@ -1,5 +1,4 @@
-import { keepNewest } from "./keep-newest.ts";
-
+import { keepNewest } from "@mawid/service";
 interface Kept<T> {
   answer: Promise<T>;
   /** Past this, the kept answer is still given, and worked out again meanwhile. */
