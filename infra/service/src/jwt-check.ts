@@ -11,8 +11,6 @@ const ALGORITHMS: Readonly<Record<string, { digest: string | null; keyType: stri
   Ed25519: { digest: null, keyType: "ed25519" },
 };
 
-export const JWT_ALGORITHMS = Object.keys(ALGORITHMS);
-
 /** Why a token was refused: its shape, signature or claims (`invalid`), or its age (`expired`). */
 export class JwtRefused extends Error {
   readonly reason: "invalid" | "expired";

@@ -1,4 +1,5 @@
 import { keepNewest } from "@mawid/service";
+
 interface Kept<T> {
   answer: Promise<T>;
   /** Past this, the kept answer is still given, and worked out again meanwhile. */

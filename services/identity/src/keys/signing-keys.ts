@@ -13,7 +13,7 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
  * RS256: every verifier checks each new caller's token, and node:crypto checks an RSA-2048 signature
  * in about 26 µs here against 113 µs for Ed25519; signing (about 370 µs) happens once a token.
  */
-export const ALG = "RS256";
+const ALG = "RS256";
 const DAY_MS = 86_400_000;
 /** A successor is in the JWKS this long before it signs: longer than any verifier caches the set. */
 export const PUBLISH_AHEAD_MS = DAY_MS;
