@@ -1,6 +1,6 @@
 import { randomUUID, type webcrypto } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { TScanAnswer, TScanBatchRequest, TScanRequest } from "@mawid/contracts/checkin";
+import type { TGateRequest, TScanAnswer, TScanBatchRequest, TScanRequest } from "@mawid/contracts/checkin";
 import { DEFAULT_TIER_FEATURES } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import {
@@ -272,6 +272,22 @@ export async function storedEvents(db: Kysely<unknown>, streamId: string, type?:
   const rows = await sql<{ type: string; data: Record<string, unknown> }>`
     SELECT type, data FROM checkin.events WHERE stream_id = ${streamId} ORDER BY stream_position`.execute(db);
   return rows.rows.filter((r) => type === undefined || r.type === type);
+}
+
+/** Adds a gate to the event as its owner would; answers the gate's id. */
+export async function addGate(
+  service: CheckinTestService,
+  target: TestEvent,
+  body: TGateRequest,
+): Promise<string> {
+  const response = await service.app.inject({
+    method: "POST",
+    url: `/api/v1/checkin/events/${target.eventId}/gates`,
+    headers: await service.bearer(person({ id: target.organizationId, role: "owner" })),
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`gate not added: ${response.body}`);
+  return response.json().id;
 }
 
 /** Enrols a scanning device for the event as its owner would; answers its id and Authorization header. */

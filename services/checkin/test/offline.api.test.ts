@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admissionStreamId, type TOfflineBundle, type TScanBatchAnswer } from "@mawid/contracts/checkin";
 import { verifyTicketSecret } from "@mawid/contracts/ticketing";
@@ -6,6 +7,7 @@ import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { checkinService } from "../src/app.ts";
 import {
+  addGate,
   announceEvent,
   type CheckinTestService,
   enrolDevice,
@@ -110,6 +112,50 @@ describe("offline sync", () => {
     ]);
     const stored = await storedEvents(service.ctx.db, admissionStreamId(ticket!.ticketId));
     expect(stored.map((e) => e.type)).toEqual(["TicketCheckedIn", "TicketCheckedOut"]);
+  });
+
+  it("keeps each ticket's entries and exits of one batch in order, with the first admission's time", async () => {
+    const gated = await announceEvent(service.ctx.db, { organizationId: event.organizationId });
+    const gateId = await addGate(service, gated, { name: "Main door", reentry: true });
+    const [back, gone, once] = await gated.issue([{}, {}, {}]);
+    const a = await enrolDevice(service, gated);
+    const now = Date.now();
+    const ago = (minutes: number) => new Date(now - minutes * 60_000);
+    const at = (ticket: IssuedTicket, minutes: number, direction: "in" | "out") => ({
+      qr: ticket.qr,
+      gateId,
+      direction,
+      nonce: `n-${randomUUID()}`,
+      scannedAt: ago(minutes).toISOString(),
+    });
+    const response = await scanBatch(service, a.headers, {
+      eventId: gated.eventId,
+      deviceId: a.deviceId,
+      scans: [
+        at(back!, 30, "in"),
+        at(gone!, 29, "in"),
+        at(back!, 20, "out"),
+        at(gone!, 19, "out"),
+        at(once!, 15, "in"),
+        at(back!, 10, "in"),
+      ],
+    });
+    expect(response.json().results.map((r: { result: string }) => r.result)).toEqual([
+      "admitted",
+      "admitted",
+      "checked_out",
+      "checked_out",
+      "admitted",
+      "admitted",
+    ]);
+    const { rows } = await sql<{ ticket_id: string; status: string; admitted_at: Date }>`
+      SELECT ticket_id, status, admitted_at FROM checkin.admissions WHERE event_id = ${gated.eventId}`.execute(
+      service.ctx.db,
+    );
+    const byTicket = new Map(rows.map((r) => [r.ticket_id, r]));
+    expect(byTicket.get(back!.ticketId)).toMatchObject({ status: "inside", admitted_at: ago(30) });
+    expect(byTicket.get(gone!.ticketId)).toMatchObject({ status: "left", admitted_at: ago(29) });
+    expect(byTicket.get(once!.ticketId)).toMatchObject({ status: "inside", admitted_at: ago(15) });
   });
 
   it("does not report a device's own second scan of a ticket as a duplicate", async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admissionStreamId, rejectionsStreamId, type TGateRequest } from "@mawid/contracts/checkin";
+import { admissionStreamId, rejectionsStreamId } from "@mawid/contracts/checkin";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { checkinService } from "../src/app.ts";
 import {
+  addGate,
   announceEvent,
   type CheckinTestService,
   person,
@@ -30,17 +31,6 @@ afterAll(async () => {
   await service?.close();
   await database?.drop();
 });
-
-async function addGate(target: TestEvent, body: TGateRequest): Promise<string> {
-  const response = await service.app.inject({
-    method: "POST",
-    url: `/api/v1/checkin/events/${target.eventId}/gates`,
-    headers: await service.bearer(person({ id: target.organizationId, role: "owner" })),
-    payload: body,
-  });
-  if (response.statusCode !== 201) throw new Error(`gate not added: ${response.body}`);
-  return response.json().id;
-}
 
 describe("a scan", () => {
   it("admits a valid ticket once, then answers already_checked_in with when and where", async () => {
@@ -126,8 +116,11 @@ describe("a scan", () => {
 
   it("sends a ticket at the wrong gate to its own, and admits it there", async () => {
     const gated = await announceEvent(service.ctx.db, { organizationId: event.organizationId });
-    const brothers = await addGate(gated, { name: "Brothers' entrance", sections: ["brothers"] });
-    const sisters = await addGate(gated, { name: "Sisters' entrance", sections: ["sisters", "families"] });
+    const brothers = await addGate(service, gated, { name: "Brothers' entrance", sections: ["brothers"] });
+    const sisters = await addGate(service, gated, {
+      name: "Sisters' entrance",
+      sections: ["sisters", "families"],
+    });
     const [ticket] = await gated.issue([{ section: "sisters" }]);
     const wrong = await scan(service, scanner, { eventId: gated.eventId, qr: ticket!.qr, gateId: brothers });
     expect(wrong.answer).toMatchObject({
@@ -143,8 +136,8 @@ describe("a scan", () => {
 
   it("lets a ticket out, refuses an exit of one not inside, and lets it back in where re-entry is allowed", async () => {
     const gated = await announceEvent(service.ctx.db, { organizationId: event.organizationId });
-    const main = await addGate(gated, { name: "Main door", reentry: true });
-    const side = await addGate(gated, { name: "Side door", reentry: false });
+    const main = await addGate(service, gated, { name: "Main door", reentry: true });
+    const side = await addGate(service, gated, { name: "Side door", reentry: false });
     const [ticket] = await gated.issue([{ attendeeName: "Yusuf Ali" }]);
     const at = (gateId: string, direction: "in" | "out") =>
       scan(service, scanner, { eventId: gated.eventId, qr: ticket!.qr, gateId, direction }).then(
@@ -159,7 +152,7 @@ describe("a scan", () => {
 
   it("keeps a gate's window", async () => {
     const gated = await announceEvent(service.ctx.db, { organizationId: event.organizationId });
-    const later = await addGate(gated, {
+    const later = await addGate(service, gated, {
       name: "Late door",
       opensAt: new Date(Date.now() + 3600_000).toISOString(),
     });

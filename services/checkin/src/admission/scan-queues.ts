@@ -15,8 +15,9 @@ import {
 export interface ScanQueues {
   reads: Coalescer<ScanReadRequest, ScanRead>;
   /**
-   * Writes in one statement are one transaction and one commit, each row scan_write under its own
-   * stream's lock, ordered by stream id as batches are so no two transactions wait on each other.
+   * Writes in one statement are one transaction and one commit, each row as scan_write under its own
+   * stream's lock (scan_write_rows), ordered by stream id as batches are so no two transactions wait
+   * on each other.
    */
   writes: Coalescer<SingleEventWrite, WriteOutcome>;
 }

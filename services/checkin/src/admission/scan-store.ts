@@ -48,36 +48,15 @@ const writeStatement = (schema: string) =>
       "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb, $14::uuid, $15, $16::jsonb, NULL) AS outcome",
   );
 
-/** Many scans' writes in one statement and one transaction, in the order given, each as scan_write. */
-const writeManyStatement = (schema: string) =>
-  schemaStatement(
-    "checkin-scan-write-many",
-    schema,
-    (s) =>
-      `SELECT ${s}.scan_write(u.stream_id, u.stream_type, u.expected, ARRAY[u.id], ARRAY[u.type], ` +
-      "ARRAY[u.version], ARRAY[u.data], ARRAY[u.topic], $1, $2, $3, $4::timestamptz, u.envelope, $5::uuid, " +
-      "u.nonce, u.answer, u.after) AS outcome FROM unnest($6::text[], $7::text[], $8::integer[], $9::uuid[], " +
-      "$10::text[], $11::integer[], $12::jsonb[], $13::text[], $14::jsonb[], $15::text[], $16::jsonb[], " +
-      "$17::uuid[]) AS u(stream_id, stream_type, expected, id, type, version, data, topic, envelope, nonce, " +
-      "answer, after)",
-  );
-
 /**
- * Many single scans' writes in one statement and one transaction, each with its own command's meta
- * (they come from different requests), in the order given, each as scan_write.
+ * Many scans' writes in one statement and one transaction, with the outcomes scan_write would give
+ * them one after another in the order given (migration 005's scan_write_rows, set-wise).
  */
-const writeEachStatement = (schema: string) =>
+const writeRowsStatement = (schema: string) =>
   schemaStatement(
-    "checkin-scan-write-each",
+    "checkin-scan-write-rows",
     schema,
-    (s) =>
-      `SELECT ${s}.scan_write(u.stream_id, u.stream_type, u.expected, ARRAY[u.id], ARRAY[u.type], ` +
-      "ARRAY[u.version], ARRAY[u.data], ARRAY[u.topic], u.correlation_id, u.causation_id, u.traceparent, " +
-      "u.occurred_at, u.envelope, u.event_id, u.nonce, u.answer, NULL) AS outcome FROM unnest($1::text[], " +
-      "$2::text[], $3::integer[], $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::text[], $9::text[], " +
-      "$10::text[], $11::text[], $12::timestamptz[], $13::jsonb[], $14::uuid[], $15::text[], $16::jsonb[]) AS " +
-      "u(stream_id, stream_type, expected, id, type, version, data, topic, correlation_id, causation_id, " +
-      "traceparent, occurred_at, envelope, event_id, nonce, answer)",
+    (s) => `SELECT ${s}.scan_write_rows($1::jsonb) AS outcomes`,
   );
 
 /** Single scans' reads, each of its own event, in one statement. */
@@ -219,6 +198,34 @@ export interface ChainedWrite {
   nonce: { nonce: string; answer: { answer: TScanAnswer; duplicate: boolean } } | null;
 }
 
+/** One row of scan_write_rows: one scan's event, in the function's own snake_case. */
+interface WriteRow {
+  stream_id: string;
+  stream_type: string;
+  expected: number;
+  id: string;
+  type: string;
+  version: number;
+  data: unknown;
+  topic: string;
+  envelope: ReturnType<typeof envelopeOf>;
+  event: string;
+  nonce: string | null;
+  answer: { answer: TScanAnswer; duplicate: boolean } | null;
+  after: string | null;
+}
+
+async function writeRows(
+  db: Kysely<unknown>,
+  schema: string,
+  rows: readonly WriteRow[],
+): Promise<WriteOutcome[]> {
+  const { rows: result } = await db.executeQuery<{ outcomes: WriteOutcome[] }>(
+    CompiledQuery.raw(writeRowsStatement(schema), [JSON.stringify(rows)]),
+  );
+  return result[0]!.outcomes;
+}
+
 /**
  * A batch's writes in one statement, so one transaction: each as writeScan's, in the order given.
  * Callers order them by stream id, so two batches take their streams' locks in the same order.
@@ -230,28 +237,25 @@ export async function writeScans(
   meta: CommandMeta,
   writes: readonly ChainedWrite[],
 ): Promise<WriteOutcome[]> {
-  const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
-    CompiledQuery.raw(writeManyStatement(schema), [
-      meta.correlationId,
-      meta.causationId ?? null,
-      meta.traceparent ?? null,
-      meta.occurredAt.toISOString(),
-      eventId,
-      writes.map((w) => w.streamId),
-      writes.map((w) => w.streamType),
-      writes.map((w) => (w.expectedVersion === "any" ? -1 : w.expectedVersion)),
-      writes.map((w) => w.event.id),
-      writes.map((w) => w.event.type),
-      writes.map((w) => w.event.version),
-      writes.map((w) => JSON.stringify(w.event.data)),
-      writes.map((w) => topicOf(w.streamType)),
-      writes.map((w) => JSON.stringify(envelopeOf(w.streamType, w.streamId, meta))),
-      writes.map((w) => w.nonce?.nonce ?? null),
-      writes.map((w) => (w.nonce ? JSON.stringify(w.nonce.answer) : null)),
-      writes.map((w) => w.after),
-    ]),
+  return writeRows(
+    db,
+    schema,
+    writes.map((w) => ({
+      stream_id: w.streamId,
+      stream_type: w.streamType,
+      expected: w.expectedVersion === "any" ? -1 : w.expectedVersion,
+      id: w.event.id,
+      type: w.event.type,
+      version: w.event.version,
+      data: w.event.data,
+      topic: topicOf(w.streamType),
+      envelope: envelopeOf(w.streamType, w.streamId, meta),
+      event: eventId,
+      nonce: w.nonce?.nonce ?? null,
+      answer: w.nonce?.answer ?? null,
+      after: w.after,
+    })),
   );
-  return rows.map((r) => r.outcome);
 }
 
 /**
@@ -303,25 +307,23 @@ export async function writeEach(
   schema: string,
   writes: readonly SingleEventWrite[],
 ): Promise<WriteOutcome[]> {
-  const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
-    CompiledQuery.raw(writeEachStatement(schema), [
-      writes.map((w) => w.streamId),
-      writes.map((w) => w.streamType),
-      writes.map((w) => (w.expectedVersion === "any" ? -1 : w.expectedVersion)),
-      writes.map(() => randomUUID()),
-      writes.map((w) => w.events[0].type),
-      writes.map((w) => w.events[0].version),
-      writes.map((w) => JSON.stringify(w.events[0].data)),
-      writes.map((w) => topicOf(w.streamType)),
-      writes.map((w) => w.meta.correlationId),
-      writes.map((w) => w.meta.causationId ?? null),
-      writes.map((w) => w.meta.traceparent ?? null),
-      writes.map((w) => w.meta.occurredAt.toISOString()),
-      writes.map((w) => JSON.stringify(envelopeOf(w.streamType, w.streamId, w.meta))),
-      writes.map((w) => w.eventId),
-      writes.map((w) => w.nonce?.nonce ?? null),
-      writes.map((w) => (w.nonce ? JSON.stringify(w.nonce.answer) : null)),
-    ]),
+  return writeRows(
+    db,
+    schema,
+    writes.map((w) => ({
+      stream_id: w.streamId,
+      stream_type: w.streamType,
+      expected: w.expectedVersion === "any" ? -1 : w.expectedVersion,
+      id: randomUUID(),
+      type: w.events[0].type,
+      version: w.events[0].version,
+      data: w.events[0].data,
+      topic: topicOf(w.streamType),
+      envelope: envelopeOf(w.streamType, w.streamId, w.meta),
+      event: w.eventId,
+      nonce: w.nonce?.nonce ?? null,
+      answer: w.nonce?.answer ?? null,
+      after: null,
+    })),
   );
-  return rows.map((r) => r.outcome);
 }

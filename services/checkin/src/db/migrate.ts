@@ -3,6 +3,7 @@ import * as admissions from "./migrations/001-admissions.ts";
 import * as gatesAndDevices from "./migrations/002-gates-and-devices.ts";
 import * as scans from "./migrations/003-scans.ts";
 import * as secretDigests from "./migrations/004-secret-digests.ts";
+import * as scanWriteRows from "./migrations/005-scan-write-rows.ts";
 
 /** Check-in's own migrations, oldest first; a new migration is a new numbered file and one line here. */
 export const checkinMigrations: readonly Migration[] = [
@@ -10,4 +11,5 @@ export const checkinMigrations: readonly Migration[] = [
   { name: "002-gates-and-devices", up: gatesAndDevices.up },
   { name: "003-scans", up: scans.up },
   { name: "004-secret-digests", up: secretDigests.up },
+  { name: "005-scan-write-rows", up: scanWriteRows.up },
 ];
