@@ -123,7 +123,12 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
             messages.map((m) => JSON.stringify(headersFor(m))),
           ],
         );
-        await client.query("SELECT pg_notify($1, '')", [CHANNEL]);
+        // The topics ride along, so only their subscribers wake: every service's consumers LISTEN on
+        // the one channel, and each woken one costs a fetch.
+        await client.query("SELECT pg_notify($1, $2)", [
+          CHANNEL,
+          [...new Set(messages.map((m) => m.topic))].join(","),
+        ]);
       });
     },
     async subscribe(opts: SubscribeOptions): Promise<Subscription> {
@@ -196,7 +201,10 @@ class PgSubscription {
       this.#log.warn({ err, group: this.#opts.group }, "bus consumer connection failed");
       if (this.#client === client) this.#drop();
     });
-    client.on("notification", () => this.#waiter.wake());
+    client.on("notification", (message) => {
+      const published = message.payload ? message.payload.split(",") : this.#opts.topics;
+      if (published.some((topic) => this.#opts.topics.includes(topic))) this.#waiter.wake();
+    });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     return client;

@@ -3,7 +3,6 @@ import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import {
-  appendOneEach,
   appendToStream,
   ConcurrencyError,
   createDatabase,
@@ -240,37 +239,59 @@ describe("event store append", () => {
   });
 });
 
-describe("appendOneEach", () => {
-  const order = (streamId: string, cents: number, expectedVersion: ExpectedVersion = "no_stream") => ({
-    streamType: "test.order",
-    streamId,
-    expectedVersion,
-    events: [{ type: "OrderPlaced", version: 1, data: { cents } }],
-    meta: meta(),
-  });
+describe("insert_events", () => {
+  /** insert_events' parallel arrays, one entry per [stream, position, cents]. */
+  const insertEvents = (on: Kysely<unknown>, rows: readonly [string, number | null, number][]) => {
+    const ids = rows.map(() => randomUUID());
+    const envelopes = rows.map(([streamId]) =>
+      JSON.stringify({
+        streamType: "test.order",
+        streamId,
+        occurredAt: "2026-11-28T10:00:00.000Z",
+        correlationId: "c1",
+      }),
+    );
+    return sql`SELECT ${sql.id(schema, "insert_events")}(${ids}::uuid[], ${rows.map((r) => r[0])}::text[],
+      ${rows.map(() => "test.order")}::text[], ${rows.map((r) => r[1])}::integer[], ${rows.map(() => "OrderPlaced")}::text[],
+      ${rows.map(() => 1)}::integer[], ${rows.map((r) => JSON.stringify({ cents: r[2] }))}::jsonb[],
+      ${rows.map(() => "test.order")}::text[], ${envelopes}::jsonb[])`.execute(on);
+  };
 
-  it("appends each stream's event and its outbox row in one statement, answering each stream's version", async () => {
-    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-    await placeOrder(db, c);
-    const results = await appendOneEach(db, schema, [order(a, 100), order(b, 200), order(c, 300, 1)]);
-    expect(results.map((r) => [r.nextVersion, r.envelopes[0]!.streamId, r.envelopes[0]!.data])).toEqual([
-      [1, a, { cents: 100 }],
-      [1, b, { cents: 200 }],
-      [2, c, { cents: 300 }],
+  it("writes each event at its position with its outbox row, in the order given, skipping those without one", async () => {
+    const [a, b, skipped] = [randomUUID(), randomUUID(), randomUUID()];
+    await placeOrder(db, b, { cents: 1 });
+    await insertEvents(db, [
+      [a, 1, 100],
+      [skipped, null, 0],
+      [b, 2, 200],
     ]);
-    expect((await readStream(db, schema, b)).events.map((e) => e.data)).toEqual([{ cents: 200 }]);
-    const outbox = await sql<{ key: string }>`
-      SELECT key FROM ${sql.id(schema, "outbox")} WHERE key IN (${a}, ${b}) ORDER BY position`.execute(db);
-    expect(outbox.rows.map((r) => r.key)).toEqual([a, b]);
+    expect((await readStream(db, schema, a)).events.map((e) => e.data)).toEqual([{ cents: 100 }]);
+    expect((await readStream(db, schema, b)).events.map((e) => [e.streamPosition, e.data])).toEqual([
+      [1, { cents: 1 }],
+      [2, { cents: 200 }],
+    ]);
+    expect((await readStream(db, schema, skipped)).version).toBe(0);
+    const outbox = await sql<{ key: string; envelope: Record<string, unknown> }>`
+      SELECT key, envelope FROM ${sql.id(schema, "outbox")} WHERE key IN (${a}, ${b}, ${skipped})
+      ORDER BY position`.execute(db);
+    expect(outbox.rows.map((r) => [r.key, r.envelope.streamPosition, r.envelope.data])).toEqual([
+      [b, 1, { cents: 1 }],
+      [a, 1, { cents: 100 }],
+      [b, 2, { cents: 200 }],
+    ]);
+    expect(outbox.rows[1]!.envelope).toMatchObject({ correlationId: "c1", type: "OrderPlaced", version: 1 });
   });
 
-  it("names a stream that moved on, and writes nothing when its caller's transaction rolls back", async () => {
+  it("writes nothing when another writer holds one of the positions", async () => {
     const [fresh, taken] = [randomUUID(), randomUUID()];
     await placeOrder(db, taken);
     await expect(
-      db.transaction().execute((trx) => appendOneEach(trx, schema, [order(fresh, 1), order(taken, 2)])),
-    ).rejects.toMatchObject({ name: "ConcurrencyError", message: expect.stringContaining(taken) });
+      insertEvents(db, [
+        [fresh, 1, 1],
+        [taken, 1, 2],
+      ]),
+    ).rejects.toMatchObject({ code: "23505" });
     expect((await readStream(db, schema, fresh)).version).toBe(0);
-    expect((await readStream(db, schema, taken)).version).toBe(1);
+    expect((await readStream(db, schema, taken)).events.map((e) => e.data)).toEqual([{}]);
   });
 });

@@ -36,21 +36,28 @@ const appendStatement = (schema: string) =>
       "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb) AS version",
   );
 
+/**
+ * What every event of one append shares in its envelope; append_events (or insert_events) adds id,
+ * type, version, position and data.
+ */
+export function sharedEnvelope(streamType: string, streamId: string, meta: CommandMeta) {
+  return {
+    streamType,
+    streamId,
+    occurredAt: meta.occurredAt.toISOString(),
+    correlationId: meta.correlationId,
+    causationId: meta.causationId ?? null,
+    traceparent: meta.traceparent ?? null,
+  };
+}
+
 /** The append_events function's arguments for one stream's append, in its order, and the envelopes. */
-export function appendArguments(req: AppendRequest): {
+function appendArguments(req: AppendRequest): {
   args: unknown[];
   base: Omit<TEnvelope, "streamPosition">[];
 } {
-  const occurredAt = req.meta.occurredAt.toISOString();
-  // What every event of this append shares; the function adds id, type, version, position and data.
-  const envelope = {
-    streamType: req.streamType,
-    streamId: req.streamId,
-    occurredAt,
-    correlationId: req.meta.correlationId,
-    causationId: req.meta.causationId ?? null,
-    traceparent: req.meta.traceparent ?? null,
-  };
+  const envelope = sharedEnvelope(req.streamType, req.streamId, req.meta);
+  const occurredAt = envelope.occurredAt;
   const base = req.events.map((e) => ({
     id: randomUUID(),
     type: e.type,
@@ -127,7 +134,7 @@ export function countAppends(
 }
 
 /** The append's result, once the store said which version the stream is at now. */
-export function appended(base: readonly Omit<TEnvelope, "streamPosition">[], version: number): AppendResult {
+function appended(base: readonly Omit<TEnvelope, "streamPosition">[], version: number): AppendResult {
   const first = version - base.length + 1;
   return { nextVersion: version, envelopes: base.map((e, i) => ({ ...e, streamPosition: first + i })) };
 }

@@ -1,5 +1,11 @@
-export { appendToStream, type AppendRequest, type AppendResult, type CommandMeta } from "./append.ts";
-export { appendOneEach } from "./append-each.ts";
+export {
+  type AppendRequest,
+  type AppendResult,
+  appendToStream,
+  type CommandMeta,
+  countAppends,
+  sharedEnvelope,
+} from "./append.ts";
 export {
   type CommandHandlerOptions,
   type CommitWith,

@@ -56,6 +56,7 @@ describe("migrateService", () => {
     expect((await ledgerOf("bus")).map((r) => r.name)).toEqual(["bus/001-initial"]);
     expect((await ledgerOf("fresh")).map((r) => r.name)).toEqual([
       "eventstore/001-initial",
+      "eventstore/002-insert-events",
       "inbox/001-initial",
       "001-initial",
     ]);
@@ -82,7 +83,12 @@ describe("migrateService", () => {
 
     await migrateService(shelf(schema), db, true);
     const ledger = await ledgerOf(schema);
-    expect(ledger.map((r) => r.name)).toEqual(["eventstore/001-initial", "inbox/001-initial", "001-initial"]);
+    expect(ledger.map((r) => r.name)).toEqual([
+      "eventstore/001-initial",
+      "eventstore/002-insert-events",
+      "inbox/001-initial",
+      "001-initial",
+    ]);
     const busLedger = await ledgerOf("bus");
     expect(busLedger.map((r) => r.name)).toEqual(["bus/001-initial"]);
     const count = async (table: string) => {
@@ -136,6 +142,7 @@ describe("migrateService", () => {
     expect((await ledgerOf(schema)).map((r) => r.name)).toEqual([
       "001-initial",
       "eventstore/001-initial",
+      "eventstore/002-insert-events",
       "inbox/001-initial",
       "002-emails",
     ]);
@@ -150,6 +157,7 @@ describe("migrateService", () => {
     }
     expect((await ledgerOf("together")).map((r) => r.name)).toEqual([
       "eventstore/001-initial",
+      "eventstore/002-insert-events",
       "inbox/001-initial",
       "001-initial",
     ]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TScanAnswer } from "@mawid/contracts/checkin";
 import { type DomainEvent, topicOf, upcastTo } from "@mawid/contracts/platform";
-import { type CommandMeta, schemaStatement } from "@mawid/eventstore";
+import { type CommandMeta, schemaStatement, sharedEnvelope } from "@mawid/eventstore";
 import { CompiledQuery, type Kysely } from "kysely";
 import type { StoredScanAnswer, TicketsTable } from "../db/tables/admissions.ts";
 import type { AdmissionEvent } from "./decider.ts";
@@ -176,15 +176,6 @@ export interface ScanWrite {
   nonce: { nonce: string; answer: { answer: TScanAnswer; duplicate: boolean } } | null;
 }
 
-const envelopeOf = (streamType: string, streamId: string, meta: CommandMeta) => ({
-  streamType,
-  streamId,
-  occurredAt: meta.occurredAt.toISOString(),
-  correlationId: meta.correlationId,
-  causationId: meta.causationId ?? null,
-  traceparent: meta.traceparent ?? null,
-});
-
 export type WriteOutcome = "written" | "conflict" | "answered";
 
 /** One scan's single event in a batch's write, chained after the batch's previous event of its stream. */
@@ -208,7 +199,7 @@ interface WriteRow {
   version: number;
   data: unknown;
   topic: string;
-  envelope: ReturnType<typeof envelopeOf>;
+  envelope: ReturnType<typeof sharedEnvelope>;
   event: string;
   nonce: string | null;
   answer: { answer: TScanAnswer; duplicate: boolean } | null;
@@ -249,7 +240,7 @@ export async function writeScans(
       version: w.event.version,
       data: w.event.data,
       topic: topicOf(w.streamType),
-      envelope: envelopeOf(w.streamType, w.streamId, meta),
+      envelope: sharedEnvelope(w.streamType, w.streamId, meta),
       event: eventId,
       nonce: w.nonce?.nonce ?? null,
       answer: w.nonce?.answer ?? null,
@@ -270,7 +261,7 @@ export async function writeScan(
   write: ScanWrite,
 ): Promise<WriteOutcome> {
   const occurredAt = write.meta.occurredAt.toISOString();
-  const envelope = envelopeOf(write.streamType, write.streamId, write.meta);
+  const envelope = sharedEnvelope(write.streamType, write.streamId, write.meta);
   const topic = topicOf(write.streamType);
   const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
     CompiledQuery.raw(writeStatement(schema), [
@@ -319,7 +310,7 @@ export async function writeEach(
       version: w.events[0].version,
       data: w.events[0].data,
       topic: topicOf(w.streamType),
-      envelope: envelopeOf(w.streamType, w.streamId, w.meta),
+      envelope: sharedEnvelope(w.streamType, w.streamId, w.meta),
       event: w.eventId,
       nonce: w.nonce?.nonce ?? null,
       answer: w.nonce?.answer ?? null,

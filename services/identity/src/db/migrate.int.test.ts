@@ -53,6 +53,7 @@ describe("identity's migrations", () => {
     expect(after.map((r) => r.name)).toEqual([
       ...names.slice(0, 2),
       "eventstore/001-initial",
+      "eventstore/002-insert-events",
       "inbox/001-initial",
       ...names.slice(2),
     ]);

@@ -30,8 +30,9 @@ describe("the ticketing service's migrations", () => {
     await migrateService(ticketingService, db, false);
     const { rows: ledger } = await sql<{ name: string }>`
       SELECT name FROM ticketing.migrations ORDER BY applied_at, name`.execute(db);
-    expect(ledger.map((r) => r.name).slice(0, 4)).toEqual([
+    expect(ledger.map((r) => r.name).slice(0, 5)).toEqual([
       "eventstore/001-initial",
+      "eventstore/002-insert-events",
       "inbox/001-initial",
       "001-initial",
       "002-ticket-types-and-orders",

@@ -138,19 +138,8 @@ export async function up(db: Kysely<unknown>, schema: string): Promise<void> {
           RETURN v_outcomes;
         END IF;
       END IF;
-      INSERT INTO ${s}.events (event_id, stream_id, stream_type, stream_position, type, version, data,
-        correlation_id, causation_id, traceparent, occurred_at)
-      SELECT u.id, u.stream_id, u.stream_type, u.position, u.type, u.version, u.data, u.envelope->>'correlationId',
-        u.envelope->>'causationId', u.envelope->>'traceparent', (u.envelope->>'occurredAt')::timestamptz
-      FROM unnest(v_ids, v_streams, v_stream_types, v_positions, v_types, v_versions, v_data, v_envelopes, v_outcomes)
-        WITH ORDINALITY AS u(id, stream_id, stream_type, position, type, version, data, envelope, outcome, ord)
-      WHERE u.outcome = 'written' ORDER BY u.ord;
-      INSERT INTO ${s}.outbox (topic, key, envelope)
-      SELECT u.topic, u.stream_id, u.envelope || jsonb_build_object(
-        'id', u.id, 'type', u.type, 'version', u.version, 'streamPosition', u.position, 'data', u.data)
-      FROM unnest(v_topics, v_ids, v_streams, v_positions, v_types, v_versions, v_data, v_envelopes, v_outcomes)
-        WITH ORDINALITY AS u(topic, id, stream_id, position, type, version, data, envelope, outcome, ord)
-      WHERE u.outcome = 'written' ORDER BY u.ord;
+      PERFORM ${s}.insert_events(v_ids, v_streams, v_stream_types, v_positions, v_types, v_versions, v_data,
+        v_topics, v_envelopes);
       -- The admissions projection: a ticket's one admission in this call in a single statement for all
       -- such tickets (the usual case); a ticket with several steps here, or another step, one by one.
       INSERT INTO ${s}.admissions (ticket_id, event_id, section, admits, status, admitted_at,

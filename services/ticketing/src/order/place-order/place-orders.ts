@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { topicOf } from "@mawid/contracts/platform";
 import { TicketingOrderStream } from "@mawid/contracts/ticketing";
-import { appendOneEach, checkRegistered, type CommandMeta } from "@mawid/eventstore";
+import { type CommandMeta, checkRegistered, countAppends, sharedEnvelope } from "@mawid/eventstore";
 import { Coalescer } from "@mawid/service";
 import { type Kysely, sql } from "kysely";
-import { fullError, holdSeatsAndCommit, inLockOrder, lockQuotas } from "../../capacity/reserve.ts";
-import { ticketingDb, type TicketingDatabase } from "../../db/tables.ts";
+import { fullError, inLockOrder } from "../../capacity/reserve.ts";
+import type { TicketingDatabase } from "../../db/tables.ts";
 import { orderRow } from "../project.ts";
 import type { OrderCommand } from "../decider.ts";
 import { handleOrderPlacement } from "../handle.ts";
@@ -31,98 +33,77 @@ const byBuyerAndKey = (a: Placement, b: Placement) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-/** Seats per quota, summed over the orders that take them. */
-function totals(placements: readonly Placement[]) {
-  const seats = new Map<string, number>();
-  for (const p of placements)
-    for (const r of p.placed.data.reservations) seats.set(r.quotaId, (seats.get(r.quotaId) ?? 0) + r.seats);
-  return [...seats].map(([quotaId, n]) => ({ quotaId, seats: n }));
-}
+/** The outcome place_orders gives an order: placed, its key taken, or the quota that was full. */
+type PlaceOutcome = "placed" | "key_taken" | `full:${string}`;
 
 /**
- * Many new orders in ONE transaction: their keys, then their quotas locked (in quota id order, as every
- * reservation takes them) and each order, in the order they came, held if its seats are still there,
- * refused with its quota's error if not; the held ones' events, outbox and order rows, and last the
- * quotas' counters, sent with the COMMIT. An on-sale's buyers so pay a few round trips between them
- * instead of six each, and the quota rows are locked once for them all. The conditional update in
- * ticketing.reserve_seats checks the sums again: it is still the check that counts.
+ * Many new orders in ONE statement, so one round trip and one transaction (ticketing.place_orders,
+ * migration 011): their keys; their quotas locked (in quota id order, as every reservation takes
+ * them) and each order, in the order they came, held if its seats are still there, refused with its
+ * quota's error if not; the held ones' events, outbox and order rows; last the quotas' counters, whose
+ * conditional update in ticketing.reserve_seats is still the check that counts. The quota rows, which
+ * every buyer of the event waits on, are locked only while PostgreSQL runs it.
  */
 export async function placeMany(
   db: Kysely<TicketingDatabase>,
   placements: readonly Placement[],
 ): Promise<PlacementOutcome[]> {
-  const outcomes = new Map<Placement, PlacementOutcome>();
-  await (db as Kysely<unknown>).transaction().execute(async (trx) => {
-    // In one order across batches, so two batches inserting the same keys cannot wait on each other.
-    const keyed = placements.filter((p) => p.key !== undefined).sort(byBuyerAndKey);
-    const recorded = new Set<string>();
-    if (keyed.length > 0) {
-      const { rows } = await sql<{ order_id: string }>`
-        INSERT INTO ticketing.order_idempotency_keys (buyer_id, key, request_hash, order_id)
-        SELECT * FROM unnest(${keyed.map((p) => p.buyerId)}::uuid[], ${keyed.map((p) => p.key)}::text[],
-          ${keyed.map((p) => p.requestHash)}::text[], ${keyed.map((p) => p.placed.data.orderId)}::uuid[])
-        ON CONFLICT DO NOTHING RETURNING order_id`.execute(trx);
-      for (const r of rows) recorded.add(r.order_id);
-    }
-    const contenders = placements.filter((p) => {
-      if (p.key === undefined || recorded.has(p.placed.data.orderId)) return true;
-      outcomes.set(p, KEY_TAKEN);
-      return false;
+  checkRegistered(
+    TicketingOrderStream,
+    placements.map((p) => p.placed),
+  );
+  const streamType = TicketingOrderStream.streamType;
+  const topic = topicOf(streamType);
+  // In one order across batches, so two batches inserting the same keys cannot wait on each other.
+  const keys = placements
+    .filter((p) => p.key !== undefined)
+    .sort(byBuyerAndKey)
+    .map((p) => ({
+      buyer_id: p.buyerId,
+      key: p.key,
+      request_hash: p.requestHash,
+      order_id: p.placed.data.orderId,
+    }));
+  const orders = placements.map((p) => evolveOrder(initialOrderState, p.placed).order!);
+  const events = placements.map((p) => ({
+    id: randomUUID(),
+    envelope: sharedEnvelope(streamType, p.placed.data.orderId, p.meta),
+  }));
+  const argument = {
+    keys,
+    orders: placements.map((p, i) => ({
+      ...orderRow(p.placed.data.orderId, orders[i]!),
+      state: orders[i]!,
+      has_key: p.key !== undefined,
+      id: events[i]!.id,
+      stream_type: streamType,
+      type: p.placed.type,
+      version: p.placed.version,
+      data: p.placed.data,
+      topic,
+      envelope: events[i]!.envelope,
+    })),
+    reservations: placements.flatMap((p, i) =>
+      inLockOrder(p.placed.data.reservations).map((r) => ({ o: i + 1, quota_id: r.quotaId, seats: r.seats })),
+    ),
+  };
+  const started = performance.now();
+  const { rows } = await sql<{ outcomes: PlaceOutcome[] }>`
+    SELECT ticketing.place_orders(${JSON.stringify(argument)}::jsonb) AS outcomes`
+    .execute(db)
+    .catch((error: unknown) => {
+      countAppends("ticketing", streamType, "failed");
+      throw error;
     });
-    const quotaIds = [
-      ...new Set(contenders.flatMap((p) => p.placed.data.reservations.map((r) => r.quotaId))),
-    ];
-    const quotas = await lockQuotas(trx, quotaIds);
-    const left = new Map(
-      quotas.map((q) => [
-        q.quota_id,
-        q.capacity === null ? Number.POSITIVE_INFINITY : q.capacity - q.held - q.sold,
-      ]),
-    );
-    const held: Placement[] = [];
-    const refused: Placement[] = [];
-    for (const p of contenders) {
-      const reservations = inLockOrder(p.placed.data.reservations);
-      const full = reservations.find((r) => !((left.get(r.quotaId) ?? 0) >= r.seats));
-      if (full) {
-        outcomes.set(p, fullError(full.quotaId));
-        refused.push(p);
-        continue;
-      }
-      for (const r of reservations) left.set(r.quotaId, left.get(r.quotaId)! - r.seats);
-      held.push(p);
-    }
-    // A refused order's key goes with it: the same request again is decided again.
-    const refusedKeys = refused.filter((p) => p.key !== undefined).map((p) => p.placed.data.orderId);
-    if (refusedKeys.length > 0)
-      await sql`DELETE FROM ticketing.order_idempotency_keys WHERE order_id = any(${refusedKeys}::uuid[])`.execute(
-        trx,
-      );
-    if (held.length === 0) return;
-    checkRegistered(
-      TicketingOrderStream,
-      held.map((p) => p.placed),
-    );
-    await appendOneEach(
-      trx,
-      "ticketing",
-      held.map((p) => ({
-        streamType: TicketingOrderStream.streamType,
-        streamId: p.placed.data.orderId,
-        expectedVersion: "no_stream" as const,
-        events: [p.placed],
-        meta: p.meta,
-      })),
-    );
-    const orders = held.map((p) => evolveOrder(initialOrderState, p.placed).order!);
-    await ticketingDb(trx)
-      .insertInto("orders")
-      .values(orders.map((o) => orderRow(o.orderId, o)))
-      .execute();
-    for (const [i, p] of held.entries()) outcomes.set(p, orders[i]!);
-    await holdSeatsAndCommit(trx, totals(held));
+  const outcomes = rows[0]!.outcomes;
+  const placed = outcomes.filter((o) => o === "placed").length;
+  if (placed > 0)
+    countAppends("ticketing", streamType, "appended", placed, (performance.now() - started) / 1000 / placed);
+  return outcomes.map((outcome, i) => {
+    if (outcome === "placed") return orders[i]!;
+    if (outcome === "key_taken") return KEY_TAKEN;
+    return fullError(outcome.slice("full:".length));
   });
-  return placements.map((p) => outcomes.get(p)!);
 }
 
 /**
