@@ -32,6 +32,7 @@ describe("the analytics service's migrations", () => {
       SELECT name FROM analytics.migrations ORDER BY applied_at, name`.execute(db);
     expect(ledger.map((r) => r.name)).toEqual([
       "eventstore/001-initial",
+      "eventstore/002-insert-events",
       "inbox/001-initial",
       "001-initial",
       "002-read-models",
