@@ -206,6 +206,29 @@ interface WriteRow {
   after: string | null;
 }
 
+/** A scan's one event as a row of scan_write_rows, chained `after` the event it must follow (or none). */
+function writeRow(
+  write: Pick<ScanWrite, "streamType" | "streamId" | "expectedVersion" | "nonce">,
+  event: DomainEvent & { id: string },
+  of: { meta: CommandMeta; eventId: string; after: string | null },
+): WriteRow {
+  return {
+    stream_id: write.streamId,
+    stream_type: write.streamType,
+    expected: write.expectedVersion === "any" ? -1 : write.expectedVersion,
+    id: event.id,
+    type: event.type,
+    version: event.version,
+    data: event.data,
+    topic: topicOf(write.streamType),
+    envelope: sharedEnvelope(write.streamType, write.streamId, of.meta),
+    event: of.eventId,
+    nonce: write.nonce?.nonce ?? null,
+    answer: write.nonce?.answer ?? null,
+    after: of.after,
+  };
+}
+
 async function writeRows(
   db: Kysely<unknown>,
   schema: string,
@@ -231,21 +254,7 @@ export async function writeScans(
   return writeRows(
     db,
     schema,
-    writes.map((w) => ({
-      stream_id: w.streamId,
-      stream_type: w.streamType,
-      expected: w.expectedVersion === "any" ? -1 : w.expectedVersion,
-      id: w.event.id,
-      type: w.event.type,
-      version: w.event.version,
-      data: w.event.data,
-      topic: topicOf(w.streamType),
-      envelope: sharedEnvelope(w.streamType, w.streamId, meta),
-      event: eventId,
-      nonce: w.nonce?.nonce ?? null,
-      answer: w.nonce?.answer ?? null,
-      after: w.after,
-    })),
+    writes.map((w) => writeRow(w, w.event, { meta, eventId, after: w.after })),
   );
 }
 
@@ -260,8 +269,8 @@ export async function writeScan(
   schema: string,
   write: ScanWrite,
 ): Promise<WriteOutcome> {
-  const occurredAt = write.meta.occurredAt.toISOString();
   const envelope = sharedEnvelope(write.streamType, write.streamId, write.meta);
+  const occurredAt = envelope.occurredAt;
   const topic = topicOf(write.streamType);
   const { rows } = await db.executeQuery<{ outcome: WriteOutcome }>(
     CompiledQuery.raw(writeStatement(schema), [
@@ -301,20 +310,8 @@ export async function writeEach(
   return writeRows(
     db,
     schema,
-    writes.map((w) => ({
-      stream_id: w.streamId,
-      stream_type: w.streamType,
-      expected: w.expectedVersion === "any" ? -1 : w.expectedVersion,
-      id: randomUUID(),
-      type: w.events[0].type,
-      version: w.events[0].version,
-      data: w.events[0].data,
-      topic: topicOf(w.streamType),
-      envelope: sharedEnvelope(w.streamType, w.streamId, w.meta),
-      event: w.eventId,
-      nonce: w.nonce?.nonce ?? null,
-      answer: w.nonce?.answer ?? null,
-      after: null,
-    })),
+    writes.map((w) =>
+      writeRow(w, { ...w.events[0], id: randomUUID() }, { meta: w.meta, eventId: w.eventId, after: null }),
+    ),
   );
 }
