@@ -55,13 +55,18 @@ export const BUILT_IN_SERVICES = [
 ] as const;
 
 /** `/api/*` paths the gateway answers itself; every other one is proxied. */
-const OWN_API_PATHS = new Set(["/api/logs", "/api/v1/health"]);
+const OWN_API_PATHS = ["/api/logs", "/api/v1/health"];
+
+/** Whether the request target is one of those paths, with or without a query: no string cut or hashed per request. */
+function isOwnApiPath(url: string): boolean {
+  for (const path of OWN_API_PATHS) {
+    if (url.startsWith(path) && (url.length === path.length || url[path.length] === "?")) return true;
+  }
+  return false;
+}
 
 function isProxied(url: string): boolean {
-  if (url.startsWith("/api/")) {
-    const q = url.indexOf("?");
-    return !OWN_API_PATHS.has(q === -1 ? url : url.slice(0, q));
-  }
+  if (url.startsWith("/api/")) return !isOwnApiPath(url);
   return url.startsWith("/.well-known/jwks.json");
 }
 

@@ -212,6 +212,12 @@ export function createForwarder(
     req.on("error", () => handler.clientGone());
   };
 
+  const sendAs = (user: VerifiedToken, exchange: Exchange, ip: string, upstream: Upstream): void => {
+    const userWait = limitUser.take(user.claims.sub);
+    if (userWait > 0) exchange.tooMany(userWait);
+    else send(exchange, ip, upstream);
+  };
+
   return function forward(req: IncomingMessage, res: ServerResponse) {
     const incoming = req.headers;
     const base = cors.enabled ? cors.headersFor(incoming.origin, security) : security;
@@ -251,20 +257,18 @@ export function createForwarder(
         return exchange.unauthorized(ErrorCode.unauthenticated, "Sign in to continue");
       return send(exchange, ip, upstream);
     }
-    const withUser = (user: VerifiedToken) => {
-      const userWait = limitUser.take(user.claims.sub);
-      if (userWait > 0) return exchange.tooMany(userWait);
-      send(exchange, ip, upstream);
-    };
     const cached = verifier.cached(token, req.socket);
-    if (cached !== null) return withUser(cached);
-    verifier.verify(token, req.socket).then(withUser, (error: unknown) => {
-      if (error instanceof TokenError && error.code !== "KEYS_UNAVAILABLE") {
-        return exchange.unauthorized(error.code, error.message);
-      }
-      log.warn({ reqId: exchange.id, err: error }, "token verification unavailable");
-      exchange.answer(503, KEYS_UNAVAILABLE, { "retry-after": "5" });
-    });
+    if (cached !== null) return sendAs(cached, exchange, ip, upstream);
+    verifier.verify(token, req.socket).then(
+      (user) => sendAs(user, exchange, ip, upstream),
+      (error: unknown) => {
+        if (error instanceof TokenError && error.code !== "KEYS_UNAVAILABLE") {
+          return exchange.unauthorized(error.code, error.message);
+        }
+        log.warn({ reqId: exchange.id, err: error }, "token verification unavailable");
+        exchange.answer(503, KEYS_UNAVAILABLE, { "retry-after": "5" });
+      },
+    );
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { keepNewest } from "@mawid/service";
 
 /** A service the gateway routes to; extra routes (benchmarks, experiments) may name others. */
 export type ServiceName =
@@ -183,9 +184,17 @@ function node(): TrieNode {
 }
 
 /** A resolver built once from the table: a segment trie, so a lookup costs a few map reads. */
+/** How many method and path pairs the table remembers the answer for. */
+const RESOLVED_KEPT = 4_096;
+
 export class RouteTable {
   readonly #root = node();
   readonly entries: readonly RouteEntry[];
+  /**
+   * method -> path -> the answer: a busy path (an on-sale's orders, a door's scans) is walked once,
+   * not on every request. The oldest answers go first when the paths of many ids fill it.
+   */
+  readonly #resolved = new Map<string, Map<string, Compiled | null>>();
 
   constructor(entries: readonly RouteEntry[]) {
     this.entries = entries;
@@ -236,6 +245,19 @@ export class RouteTable {
    * one the services' router would read differently from its raw text (see `routedPath`).
    */
   resolve(method: string, path: string): ResolvedRoute | null {
+    let byPath = this.#resolved.get(method);
+    if (byPath === undefined) {
+      byPath = new Map();
+      this.#resolved.set(method, byPath);
+    }
+    const known = byPath.get(path);
+    if (known !== undefined) return known;
+    const route = this.#resolve(method, path);
+    keepNewest(byPath, path, route, RESOLVED_KEPT);
+    return route;
+  }
+
+  #resolve(method: string, path: string): Compiled | null {
     const routed = routedPath(path);
     if (routed === null) return null;
     const segments = routed.split("/");

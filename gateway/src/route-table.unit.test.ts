@@ -194,4 +194,23 @@ describe("route table", () => {
     expect(t.resolve("POST", "/a/b")?.service).toBe("four");
     expect(t.resolve("GET", "/a/b")?.id).toBe("/a/b");
   });
+
+  it("gives the same answers for paths it has seen, per method, however many paths came since", () => {
+    const t = new RouteTable(ROUTE_TABLE);
+    const first = t.resolve("GET", "/api/v1/events/e0");
+    expect(first).toMatchObject({ service: "events", auth: "optional" });
+    expect(t.resolve("POST", "/api/v1/events/e0/submit")).toMatchObject({
+      service: "events",
+      auth: "required",
+    });
+    expect(t.resolve("GET", "/api/v1/events/e0/submit")?.auth).toBe("optional");
+    for (let i = 0; i < 10_000; i++) {
+      expect(t.resolve("GET", `/api/v1/events/e${i}/ticket-types`)?.service).toBe("ticketing");
+      expect(t.resolve("GET", `/api/v1/nothing/${i}`)).toBeNull();
+    }
+    expect(t.resolve("GET", "/api/v1/events/e0")).toEqual(first);
+    expect(t.resolve("GET", "/api/v1/events/e0/ticket-types")?.service).toBe("ticketing");
+    expect(t.resolve("POST", "/api/v1/events/e0/submit")?.auth).toBe("required");
+    expect(t.resolve("GET", "/api/v1/events/e0/submit")?.auth).toBe("optional");
+  });
 });

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import { type Dispatcher, Pool } from "undici";
 import { ErrorCode, errorBody } from "@mawid/contracts/platform";
+import type { HeaderSet } from "./cors.ts";
 import type { Exchange } from "./exchange.ts";
 import type { GatewayMetrics } from "./metrics.ts";
 
@@ -82,8 +83,11 @@ export class Upstream {
   }
 }
 
-/** Connection-level headers, and the request id, which the gateway sets. */
-const RESPONSE_SKIP = new Set([
+/**
+ * Connection-level headers, and the request id, which the gateway sets. And the service's Date: Node
+ * writes its own, from a string it renews once a second, where a passed one is validated per answer.
+ */
+const RESPONSE_SKIP = [
   "x-request-id",
   "connection",
   "keep-alive",
@@ -91,7 +95,33 @@ const RESPONSE_SKIP = new Set([
   "trailer",
   "upgrade",
   "proxy-connection",
-]);
+  "date",
+];
+
+/** A set of the gateway's own answer headers, as the flat list writeHead takes, and what a service may not add to it. */
+interface AnswerHeaders {
+  flat: readonly string[];
+  skip: ReadonlySet<string>;
+}
+
+/**
+ * Worked out once per header set (the security headers, and each allowed origin's CORS set): the
+ * per-answer loop then copies a list and asks one set, instead of walking and searching an object.
+ */
+const answerHeaders = new WeakMap<HeaderSet, AnswerHeaders>();
+
+function answerHeadersFor(base: HeaderSet): AnswerHeaders {
+  let known = answerHeaders.get(base);
+  if (known === undefined) {
+    const names = Object.keys(base);
+    known = {
+      flat: names.flatMap((name) => [name, base[name]!]),
+      skip: new Set([...RESPONSE_SKIP, ...names]),
+    };
+    answerHeaders.set(base, known);
+  }
+  return known;
+}
 
 const CLIENT_GONE = new Error("client closed the connection");
 
@@ -201,13 +231,11 @@ export class UpstreamHandler implements Dispatcher.DispatchHandler {
     this.answered = true;
     // name, value, name, value: Node writes a flat list without collecting an object's keys. The
     // gateway's security (and CORS) headers win over a service's own.
-    const base = this.exchange.base;
-    const out: (string | string[])[] = [];
-    for (const name in base) out.push(name, base[name]!);
+    const own = answerHeadersFor(this.exchange.base);
+    const out: (string | string[])[] = own.flat.slice();
     for (const name in headers) {
       const value = headers[name];
-      if (value !== undefined && !RESPONSE_SKIP.has(name) && !Object.hasOwn(base, name))
-        out.push(name, value);
+      if (value !== undefined && !own.skip.has(name)) out.push(name, value);
     }
     out.push("x-request-id", this.exchange.id);
     const length = headers["content-length"];

@@ -122,6 +122,7 @@ describe("the gateway forwarding to a service", () => {
           // the gateway's own win
           "x-frame-options": "SAMEORIGIN",
           "x-request-id": "the-service-s-own",
+          date: "Mon, 01 Jan 2001 00:00:00 GMT",
         });
         res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body }));
       });
@@ -136,6 +137,9 @@ describe("the gateway forwarding to a service", () => {
     expect(answer.headers["x-request-id"]).toBe("client-id-1");
     expect(answer.headers["x-content-type-options"]).toBe("nosniff");
     expect(answer.headers["x-frame-options"]).toBe("DENY");
+    // one Date, the gateway's: Node writes it from a string renewed each second
+    expect(answer.headers.date).not.toBe("Mon, 01 Jan 2001 00:00:00 GMT");
+    expect(Math.abs(Date.parse(answer.headers.date as string) - Date.now())).toBeLessThan(5_000);
     const seen = JSON.parse(answer.body.toString()) as {
       method: string;
       url: string;
