@@ -183,10 +183,16 @@ function node(): TrieNode {
   return { literal: new Map(), param: null, exact: [], here: [], below: [] };
 }
 
-/** A resolver built once from the table: a segment trie, so a lookup costs a few map reads. */
-/** How many method and path pairs the table remembers the answer for. */
-const RESOLVED_KEPT = 4_096;
+/**
+ * What the table remembers answers for, bounded so that a client sending made-up paths cannot make
+ * it big: the methods browsers and clients send, paths up to 256 characters, 1,024 paths a method
+ * (at most about 2 MB in all).
+ */
+const REMEMBERED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const REMEMBERED_PATH_LENGTH = 256;
+const REMEMBERED_PER_METHOD = 1_024;
 
+/** A resolver built once from the table: a segment trie, so a lookup costs a few map reads. */
 export class RouteTable {
   readonly #root = node();
   readonly entries: readonly RouteEntry[];
@@ -194,7 +200,9 @@ export class RouteTable {
    * method -> path -> the answer: a busy path (an on-sale's orders, a door's scans) is walked once,
    * not on every request. The oldest answers go first when the paths of many ids fill it.
    */
-  readonly #resolved = new Map<string, Map<string, Compiled | null>>();
+  readonly #resolved = new Map<string, Map<string, Compiled | null>>(
+    REMEMBERED_METHODS.map((method) => [method, new Map()]),
+  );
 
   constructor(entries: readonly RouteEntry[]) {
     this.entries = entries;
@@ -245,15 +253,12 @@ export class RouteTable {
    * one the services' router would read differently from its raw text (see `routedPath`).
    */
   resolve(method: string, path: string): ResolvedRoute | null {
-    let byPath = this.#resolved.get(method);
-    if (byPath === undefined) {
-      byPath = new Map();
-      this.#resolved.set(method, byPath);
-    }
+    const byPath = this.#resolved.get(method);
+    if (byPath === undefined || path.length > REMEMBERED_PATH_LENGTH) return this.#resolve(method, path);
     const known = byPath.get(path);
     if (known !== undefined) return known;
     const route = this.#resolve(method, path);
-    keepNewest(byPath, path, route, RESOLVED_KEPT);
+    keepNewest(byPath, path, route, REMEMBERED_PER_METHOD);
     return route;
   }
 

@@ -212,5 +212,10 @@ describe("route table", () => {
     expect(t.resolve("GET", "/api/v1/events/e0/ticket-types")?.service).toBe("ticketing");
     expect(t.resolve("POST", "/api/v1/events/e0/submit")?.auth).toBe("required");
     expect(t.resolve("GET", "/api/v1/events/e0/submit")?.auth).toBe("optional");
+    const long = `/api/v1/events/${"e".repeat(300)}/ticket-types`;
+    expect(t.resolve("GET", long)?.service).toBe("ticketing");
+    expect(t.resolve("GET", long)?.service).toBe("ticketing");
+    expect(t.resolve("PROPFIND", "/api/v1/events/e0")?.auth).toBe("required");
+    expect(t.resolve("PROPFIND", "/api/v1/events/e0")?.auth).toBe("required");
   });
 });
