@@ -78,7 +78,7 @@ async function runVariant(opts: BusLatencyBenchOptions, asyncCommit: boolean): P
   const bus = await createBus({ transport: "postgres", databaseUrl: database.url, clientId: "bench" });
   const committedAt = new Map<string, number>();
   const latencies = new Map<string, number>();
-  const relay = startRelay({ db, schema: source, bus, metrics });
+  const relay = startRelay({ db, schema: source, bus, metrics, inDatabase: true });
   const consumer = await startConsumer({
     db,
     schema: sink,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { TEnvelope } from "@mawid/contracts/platform";
 import { type BusMetrics, busMetrics } from "./metrics.ts";
+import { moveOutboxToBus } from "./postgres-transport.ts";
 import { type Bus, type BusLogger, HEADER_TRACEPARENT, silentLogger } from "./types.ts";
 import { backoff, Waiter } from "./wait.ts";
 
@@ -17,6 +18,11 @@ export interface RelayOptions {
   /** How often a standby relay tries to become the active one (default 1 s). */
   standbyMs?: number;
   metrics?: BusMetrics;
+  /**
+   * The bus is the Postgres transport on this same database (a service's always is): rows move from
+   * the outbox to the bus log inside PostgreSQL, one statement a batch (moveOutboxToBus).
+   */
+  inDatabase?: boolean;
 }
 
 export interface Relay {
@@ -37,7 +43,7 @@ interface OutboxRow {
  * stream serialise on its row), deleting them only after the publish succeeded. One relay per schema
  * is active, holding a session advisory lock on a dedicated connection; the others stand by and take
  * over when its session ends. A crash between publish and delete republishes: consumers' inboxes make
- * that harmless.
+ * that harmless. In the database (`inDatabase`), a batch moves in one transaction and never twice.
  */
 export function startRelay(opts: RelayOptions): Relay {
   const log = opts.logger ?? silentLogger;
@@ -50,6 +56,7 @@ export function startRelay(opts: RelayOptions): Relay {
   const waiter = new Waiter();
   let stopping = false;
   let failures = 0;
+  let emptyPolls = 0;
 
   const backlog = async () => {
     const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${s}.outbox`.execute(opts.db);
@@ -65,6 +72,22 @@ export function startRelay(opts: RelayOptions): Relay {
     log.info({ schema: opts.schema }, "outbox relay active");
     try {
       while (!stopping) {
+        if (opts.inDatabase) {
+          const moved = await moveOutboxToBus(conn, opts.schema, batchSize);
+          failures = 0;
+          if (moved > 0) {
+            metrics.relayPublished.inc(moved);
+            emptyPolls = 0;
+            continue;
+          }
+          // A move takes about a millisecond, so unlike a publish it rarely finds rows waiting behind
+          // it: right after rows, look again within 4 ms, then 8, 16... up to pollMs while it stays
+          // empty, so a steady trickle is not held a whole poll interval and an idle outbox costs
+          // what it did. From 1 ms, each tiny move a commit, npm run bench checkin scanned 2,776
+          // single scans/s against 2,919 from 4 ms (one run each).
+          await waiter.wait(Math.min(pollMs, 4 * 2 ** emptyPolls++));
+          continue;
+        }
         const { rows } = await sql<OutboxRow>`
           SELECT position, topic, key, envelope FROM ${s}.outbox ORDER BY position LIMIT ${batchSize}`.execute(
           conn,

@@ -233,43 +233,56 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
     expect(new Set(rows.rows.map((r) => r.pid)).size).toBe(2);
   }, 60_000);
 
-  it("does not skip an outbox transaction that commits after a later one (through the relay)", async () => {
-    const schema = `late_${transport}`;
-    await migrateEventStore(db, schema);
-    const streamType = uniqueStreamType("late");
-    const append = (trx: Kysely<unknown>, name: string) =>
-      appendToStream(trx, schema, {
-        streamType,
-        streamId: randomUUID(),
-        expectedVersion: "no_stream",
-        events: [{ type: "ThingHappened", version: 1, data: { name } }],
-        meta: { occurredAt: new Date(), correlationId: randomUUID() },
+  // Through publish, as every transport relays; and on the Postgres transport also inside the
+  // database, as services relay on it.
+  const relayModes = transport === "postgres" ? ["publish", "in-database"] : ["publish"];
+
+  it.each(relayModes)(
+    "does not skip an outbox transaction that commits after a later one (through the relay, %s)",
+    async (mode) => {
+      const schema = `late_${transport}_${mode.replace("-", "_")}`;
+      await migrateEventStore(db, schema);
+      const streamType = uniqueStreamType("late");
+      const append = (trx: Kysely<unknown>, name: string) =>
+        appendToStream(trx, schema, {
+          streamType,
+          streamId: randomUUID(),
+          expectedVersion: "no_stream",
+          events: [{ type: "ThingHappened", version: 1, data: { name } }],
+          meta: { occurredAt: new Date(), correlationId: randomUUID() },
+        });
+      const { got, sub } = await collect(bus, unique("svc.late"), [topicOf(streamType)]);
+      const relay = startRelay({
+        db,
+        schema,
+        bus,
+        metrics: busMetrics({ registry: new Registry() }),
+        inDatabase: mode === "in-database",
       });
-    const { got, sub } = await collect(bus, unique("svc.late"), [topicOf(streamType)]);
-    const relay = startRelay({ db, schema, bus, metrics: busMetrics({ registry: new Registry() }) });
-    let releaseA!: () => void;
-    let appendedA!: () => void;
-    const aAppended = new Promise<void>((r) => {
-      appendedA = r;
-    });
-    const aDone = db.transaction().execute(async (trx) => {
-      await append(trx, "A");
-      appendedA();
-      await new Promise<void>((r) => {
-        releaseA = r;
+      let releaseA!: () => void;
+      let appendedA!: () => void;
+      const aAppended = new Promise<void>((r) => {
+        appendedA = r;
       });
-    });
-    await aAppended;
-    await db.transaction().execute((trx) => append(trx, "B"));
-    await sleep(400);
-    releaseA();
-    await aDone;
-    await waitFor("A and B", () => got.length >= 2);
-    await sleep(100);
-    await relay.stop();
-    await sub.stop();
-    expect(got.map((m) => m.envelope.data.name).sort()).toEqual(["A", "B"]);
-  });
+      const aDone = db.transaction().execute(async (trx) => {
+        await append(trx, "A");
+        appendedA();
+        await new Promise<void>((r) => {
+          releaseA = r;
+        });
+      });
+      await aAppended;
+      await db.transaction().execute((trx) => append(trx, "B"));
+      await sleep(400);
+      releaseA();
+      await aDone;
+      await waitFor("A and B", () => got.length >= 2);
+      await sleep(100);
+      await relay.stop();
+      await sub.stop();
+      expect(got.map((m) => m.envelope.data.name).sort()).toEqual(["A", "B"]);
+    },
+  );
 
   it.runIf(transport === "postgres")(
     "does not skip a log row whose transaction commits after a later one (two open transactions)",
@@ -436,43 +449,51 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
     await other.close();
   }, 60_000);
 
-  it("relays outbox rows in order with their trace context, once, with two relays on one schema", async () => {
-    const schema = `relay_${transport}`;
-    await migrateEventStore(db, schema);
-    const streamType = uniqueStreamType("relayed");
-    const streams = [randomUUID(), randomUUID()];
-    const metrics = busMetrics({ registry: new Registry() });
-    const relays = [
-      startRelay({ db, schema, bus, metrics }),
-      startRelay({ db, schema, bus, metrics, standbyMs: 100 }),
-    ];
-    const { got, sub } = await collect(bus, unique("svc.relayed"), [topicOf(streamType)]);
-    for (let v = 0; v < 10; v++) {
-      for (const streamId of streams) {
-        await appendToStream(db, schema, {
-          streamType,
-          streamId,
-          expectedVersion: v === 0 ? "no_stream" : v * 2,
-          events: [
-            { type: "ThingHappened", version: 1, data: { v } },
-            { type: "ThingHappened", version: 1, data: { v } },
-          ],
-          meta: { occurredAt: new Date(), correlationId: randomUUID(), traceparent: TRACEPARENT },
-        });
+  it.each(relayModes)(
+    "relays outbox rows in order with their trace context, once, with two relays on one schema (%s)",
+    async (mode) => {
+      const schema = `relay_${transport}_${mode.replace("-", "_")}`;
+      const inDatabase = mode === "in-database";
+      await migrateEventStore(db, schema);
+      const streamType = uniqueStreamType("relayed");
+      const streams = [randomUUID(), randomUUID()];
+      const metrics = busMetrics({ registry: new Registry() });
+      const relays = [
+        startRelay({ db, schema, bus, metrics, inDatabase }),
+        startRelay({ db, schema, bus, metrics, standbyMs: 100, inDatabase }),
+      ];
+      const { got, sub } = await collect(bus, unique("svc.relayed"), [topicOf(streamType)]);
+      for (let v = 0; v < 10; v++) {
+        for (const streamId of streams) {
+          await appendToStream(db, schema, {
+            streamType,
+            streamId,
+            expectedVersion: v === 0 ? "no_stream" : v * 2,
+            events: [
+              { type: "ThingHappened", version: 1, data: { v } },
+              { type: "ThingHappened", version: 1, data: { v } },
+            ],
+            meta: { occurredAt: new Date(), correlationId: randomUUID(), traceparent: TRACEPARENT },
+          });
+        }
       }
-    }
-    await waitFor("40 relayed messages", () => got.length >= 40);
-    await waitFor("an empty outbox", async () => (await relays[0]!.backlog()) === 0);
-    await sleep(200);
-    await Promise.all(relays.map((r) => r.stop()));
-    await sub.stop();
-    expect(got).toHaveLength(40);
-    for (const streamId of streams) {
-      const positions = got
-        .filter((m: DeliveredMessage) => m.key === streamId)
-        .map((m) => m.envelope.streamPosition);
-      expect(positions).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    }
-    expect(got.every((m) => m.headers.traceparent === TRACEPARENT)).toBe(true);
-  });
+      await waitFor("40 relayed messages", () => got.length >= 40);
+      await waitFor("an empty outbox", async () => (await relays[0]!.backlog()) === 0);
+      await sleep(200);
+      await Promise.all(relays.map((r) => r.stop()));
+      await sub.stop();
+      expect(got).toHaveLength(40);
+      for (const streamId of streams) {
+        const positions = got
+          .filter((m: DeliveredMessage) => m.key === streamId)
+          .map((m) => m.envelope.streamPosition);
+        expect(positions).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      }
+      expect(got.every((m) => m.headers.traceparent === TRACEPARENT)).toBe(true);
+      for (const m of got) {
+        expect(m.headers["message-id"]).toBe(m.envelope.id);
+        expect(m.headers["message-type"]).toBe("ThingHappened.v1");
+      }
+    },
+  );
 });

@@ -100,7 +100,15 @@ export async function runService<Extra extends z.ZodRawShape>(
     metrics,
   };
   await definition.onStart?.(ctx);
-  const relay = startRelay({ db, schema: definition.name, bus, logger: log, metrics: onBus });
+  const relay = startRelay({
+    db,
+    schema: definition.name,
+    bus,
+    logger: log,
+    metrics: onBus,
+    // the Postgres bus always lives in the service's own database (createBus is given DATABASE_URL)
+    inDatabase: usesPostgresBus,
+  });
   const consumerDefs = definition.consumers?.(ctx) ?? [];
   const consumers: Consumer[] = [];
   for (const c of consumerDefs) {
