@@ -20,6 +20,8 @@ export interface ConsumerOptions {
    * event of the stream. Without it, every message is handled.
    */
   handles?: (m: DeliveredMessage) => boolean;
+  /** The event types `handles` accepts, when it is a list of them (see SubscribeOptions.types). */
+  types?: readonly string[];
   /** The message's effect, inside the transaction that also records it in the inbox. */
   handle: (trx: Transaction<unknown>, m: DeliveredMessage) => Promise<void>;
   /**
@@ -160,6 +162,7 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
     group,
     topics: opts.topics,
     batchSize: opts.batchSize,
+    types: opts.types,
     handle: handleEach,
     handleMany: opts.batched ? handleMany : undefined,
   });

@@ -31,6 +31,8 @@ export class UnknownEventVersionError extends Error {
 export interface RoutedHandlers {
   /** Derived from the definitions' stream types: one topic per stream. */
   topics: string[];
+  /** The event types the handlers name (see SubscribeOptions.types). */
+  types: string[];
   /** Whether a handler names the message's event type; the others on its topics pass by. */
   handles(message: DeliveredMessage): boolean;
   handle(trx: Transaction<unknown>, message: DeliveredMessage): Promise<void>;
@@ -50,6 +52,7 @@ export function routeHandlers(handlers: readonly EventHandler[]): RoutedHandlers
   }
   return {
     topics: [...new Set(handlers.map((h) => topicOf(h.definition.streamType)))],
+    types: [...new Set(handlers.map((h) => h.definition.type))],
     handles: (message) => byKey.has(`${message.topic} ${message.envelope.type}`),
     async handle(trx, message) {
       const { data, ...envelope } = message.envelope;

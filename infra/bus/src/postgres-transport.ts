@@ -33,21 +33,25 @@ interface Row {
   tx: string;
   topic: string;
   key: string;
-  envelope: TEnvelope;
-  headers: Record<string, string>;
+  /** Null for a message of a type the subscriber does not handle. */
+  envelope: TEnvelope | null;
+  headers: Record<string, string> | null;
 }
 
 /**
  * Rows after the group's checkpoint on each topic, ordered by (transaction_id, position), and only of
  * transactions below the snapshot's xmin: every such transaction has ended, so no row can later appear
- * before the checkpoint (Emmett's approach to late-committing transactions).
+ * before the checkpoint (Emmett's approach to late-committing transactions). With types ($4), the
+ * rows of other types come without envelope and headers: only their places, to move the checkpoint
+ * past (an on-sale's OrderPlaced events went, whole, to every ticketing consumer of the order topic).
  */
 const FETCH = `
-  SELECT m.position, m.transaction_id::text AS tx, m.topic, m.key, m.envelope, m.headers
+  SELECT m.position, m.transaction_id::text AS tx, m.topic, m.key,
+    CASE WHEN m.wanted THEN m.envelope END AS envelope, CASE WHEN m.wanted THEN m.headers END AS headers
   FROM unnest($2::text[]) AS t(topic)
   LEFT JOIN bus.checkpoints c ON c.group_name = $1 AND c.topic = t.topic
   CROSS JOIN LATERAL (
-    SELECT * FROM bus.messages m
+    SELECT m.*, ($4::text[] IS NULL OR m.envelope->>'type' = ANY ($4::text[])) AS wanted FROM bus.messages m
     WHERE m.topic = t.topic
       AND (m.transaction_id, m.position) > (COALESCE(c.transaction_id, '0'::xid8), COALESCE(c.position, 0))
       AND m.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -268,7 +272,7 @@ class PgSubscription {
           this.#active = true;
           this.#log.info({ group, topics }, "bus consumer active");
         }
-        const { rows } = await client.query<Row>(FETCH, [group, topics, batchSize]);
+        const { rows } = await client.query<Row>(FETCH, [group, topics, batchSize, this.#opts.types ?? null]);
         if (rows.length === 0) {
           const p = await client.query<{ pending: boolean }>(PENDING, [topics]);
           await this.#waiter.wait(p.rows[0]?.pending ? PENDING_POLL_MS : POLL_MS);
@@ -276,16 +280,17 @@ class PgSubscription {
         }
         const done = new Map<string, { tx: string; pos: string }>();
         let failed: unknown;
-        const delivered = (row: Row): DeliveredMessage => ({
+        const delivered = (row: Row, envelope: TEnvelope): DeliveredMessage => ({
           topic: row.topic,
           key: row.key,
-          envelope: row.envelope,
+          envelope,
           headers: row.headers ?? {},
         });
+        const wanted = rows.flatMap((row) => (row.envelope === null ? [] : [delivered(row, row.envelope)]));
         const { handleMany } = this.#opts;
-        if (handleMany && rows.length > 1) {
+        if (handleMany && wanted.length > 1) {
           try {
-            await handleMany(rows.map(delivered));
+            await handleMany(wanted);
             for (const row of rows) done.set(row.topic, { tx: row.tx, pos: String(row.position) });
           } catch (error) {
             failed = error;
@@ -293,11 +298,13 @@ class PgSubscription {
         } else {
           for (const row of rows) {
             if (this.#stopping || this.#client !== client) break;
-            try {
-              await this.#opts.handle(delivered(row));
-            } catch (error) {
-              failed = error;
-              break;
+            if (row.envelope !== null) {
+              try {
+                await this.#opts.handle(delivered(row, row.envelope));
+              } catch (error) {
+                failed = error;
+                break;
+              }
             }
             done.set(row.topic, { tx: row.tx, pos: String(row.position) });
           }

@@ -48,6 +48,12 @@ export interface SubscribeOptions {
    */
   handleMany?: (ms: DeliveredMessage[]) => Promise<void>;
   batchSize?: number;
+  /**
+   * The event types the subscriber handles, when it knows them: the postgres transport then fetches
+   * no other message's envelope and hands it to nobody, and the group's checkpoint moves past it all
+   * the same. Kafka delivers every message (the consumer's `handles` passes the others by).
+   */
+  types?: readonly string[];
 }
 
 export interface Subscription {

@@ -285,6 +285,40 @@ describe.each(transports)("bus contract (%s transport)", (transport) => {
   );
 
   it.runIf(transport === "postgres")(
+    "hands a subscriber with types only those, in order, and moves its checkpoint past the others",
+    async () => {
+      const streamType = uniqueStreamType("typed");
+      const topic = topicOf(streamType);
+      const streamId = randomUUID();
+      const sent = Array.from({ length: 9 }, (_, i) => ({
+        ...envelope(streamType, streamId, i + 1, { i }),
+        type: i % 3 === 1 ? "ThingWanted" : "ThingIgnored",
+      }));
+      await bus.publish(sent.map(message));
+      const group = unique("svc.typed");
+      const got: DeliveredMessage[] = [];
+      const sub = await bus.subscribe({
+        group,
+        topics: [topic],
+        batchSize: 4,
+        types: ["ThingWanted"],
+        handle: async (m) => {
+          got.push(m);
+        },
+        handleMany: async (ms) => {
+          got.push(...ms);
+        },
+      });
+      await waitFor("nothing left for the group", async () => (await bus.lag(group, [topic])) === 0);
+      await sub.stop();
+      expect(got.map((m) => m.envelope.data.i)).toEqual([1, 4, 7]);
+      expect(
+        got.every((m) => m.envelope.type === "ThingWanted" && m.headers["message-id"] === m.envelope.id),
+      ).toBe(true);
+    },
+  );
+
+  it.runIf(transport === "postgres")(
     "does not skip a log row whose transaction commits after a later one (two open transactions)",
     async () => {
       const streamType = uniqueStreamType("race");

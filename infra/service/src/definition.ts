@@ -13,6 +13,8 @@ export interface ConsumerDefinition {
   /** `<service>.<purpose>` */
   group: string;
   topics: string[];
+  /** The event types `handle` has anything to do with, when known (the bus's ConsumerOptions.types). */
+  types?: string[];
   /** Whether `handle` has anything to do with a message (see the bus's ConsumerOptions.handles). */
   handles?(message: DeliveredMessage): boolean;
   handle(trx: Transaction<unknown>, message: DeliveredMessage): Promise<void>;
