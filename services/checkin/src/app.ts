@@ -11,7 +11,6 @@ import { trackTicketsConsumer } from "./consumers/track-tickets.ts";
 import { checkinMigrations } from "./db/migrate.ts";
 import { checkinDb } from "./db/tables.ts";
 import type { CheckinDeps } from "./deps.ts";
-import { deviceActivityConsumer } from "./device/device-activity/consumer.ts";
 import { registerDeviceRoutes } from "./device/routes.ts";
 import { readKnownEvent } from "./event/known-event.ts";
 import { registerGateRoutes } from "./gate/routes.ts";
@@ -69,6 +68,5 @@ export const checkinService: ServiceDefinition = {
     trackEventsConsumer(ctx.name),
     trackTicketKeysConsumer(ctx.name),
     trackTicketsConsumer(ctx.name),
-    deviceActivityConsumer(ctx.name),
   ],
 };

@@ -44,19 +44,20 @@ const writeStatement = (schema: string) =>
     "checkin-scan-write",
     schema,
     (s) =>
-      `SELECT ${s}.scan_write($1, $2, $3::integer, $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], ` +
+      `SELECT ${s}.scan_write_counted($1, $2, $3::integer, $4::uuid[], $5::text[], $6::integer[], $7::jsonb[], ` +
       "$8::text[], $9, $10, $11, $12::timestamptz, $13::jsonb, $14::uuid, $15, $16::jsonb, NULL) AS outcome",
   );
 
 /**
  * Many scans' writes in one statement and one transaction, with the outcomes scan_write would give
- * them one after another in the order given (migration 005's scan_write_rows, set-wise).
+ * them one after another in the order given (migration 005's scan_write_rows, set-wise), each written
+ * scan counted for its device (migration 006).
  */
 const writeRowsStatement = (schema: string) =>
   schemaStatement(
     "checkin-scan-write-rows",
     schema,
-    (s) => `SELECT ${s}.scan_write_rows($1::jsonb) AS outcomes`,
+    (s) => `SELECT ${s}.scan_write_rows_counted($1::jsonb) AS outcomes`,
   );
 
 /** Single scans' reads, each of its own event, in one statement. */
@@ -261,8 +262,8 @@ export async function writeScans(
 /**
  * One statement (migration 003's scan_write): under the stream's advisory lock, checks the version,
  * keeps the nonce's answer, appends the events with their outbox rows (the event store's own
- * append_events, the envelope built as appendToStream builds it) and applies the admissions
- * projection, all or nothing.
+ * append_events, the envelope built as appendToStream builds it), applies the admissions
+ * projection and counts the scan for its device (migration 006), all or nothing.
  */
 export async function writeScan(
   db: Kysely<unknown>,

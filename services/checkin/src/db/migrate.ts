@@ -4,6 +4,7 @@ import * as gatesAndDevices from "./migrations/002-gates-and-devices.ts";
 import * as scans from "./migrations/003-scans.ts";
 import * as secretDigests from "./migrations/004-secret-digests.ts";
 import * as scanWriteRows from "./migrations/005-scan-write-rows.ts";
+import * as deviceActivityInScanWrites from "./migrations/006-device-activity-in-scan-writes.ts";
 
 /** Check-in's own migrations, oldest first; a new migration is a new numbered file and one line here. */
 export const checkinMigrations: readonly Migration[] = [
@@ -12,4 +13,5 @@ export const checkinMigrations: readonly Migration[] = [
   { name: "003-scans", up: scans.up },
   { name: "004-secret-digests", up: secretDigests.up },
   { name: "005-scan-write-rows", up: scanWriteRows.up },
+  { name: "006-device-activity-in-scan-writes", up: deviceActivityInScanWrites.up },
 ];
