@@ -1,6 +1,7 @@
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { TEnvelope } from "@mawid/contracts/platform";
+import { schemaStatement } from "@mawid/eventstore";
 import { migrateBus } from "./migrate.ts";
 import { inTransaction } from "./pg-transaction.ts";
 import { pruneBusLog, type RetentionJob, startRetentionJob } from "./retention.ts";
@@ -101,26 +102,40 @@ export function retentionInterval(retentionMs: number): number {
  * path's do: joined to it as a CTE instead, npm run bench bus-latency's p99 at 500/s was 62-70 ms.
  */
 export async function moveOutboxToBus(conn: Kysely<unknown>, schema: string, limit: number): Promise<number> {
-  const { rows } = await sql<{ moved: number }>`
+  const { rows } = await conn.executeQuery<{ moved: number }>(
+    CompiledQuery.raw(moveStatement(schema), [limit, CHANNEL]),
+  );
+  return rows[0]?.moved ?? 0;
+}
+
+/**
+ * A prepared statement per schema: planned anew on every call, this text cost about 380 µs a call on
+ * an empty outbox against 56 µs for the publish path's SELECT, which every idle service pays 50 times
+ * a second.
+ */
+const moveStatement = (schema: string) =>
+  schemaStatement(
+    "bus-move-outbox",
+    schema,
+    (s) => `
     WITH moved AS (
-      DELETE FROM ${sql.id(schema)}.outbox o
-      WHERE o.position = ANY (ARRAY(SELECT position FROM ${sql.id(schema)}.outbox ORDER BY position LIMIT ${limit}))
+      DELETE FROM ${s}.outbox o
+      WHERE o.position = ANY (ARRAY(SELECT position FROM ${s}.outbox ORDER BY position LIMIT $1))
       RETURNING o.position, o.topic, o.key, o.envelope
     ), published AS (
       INSERT INTO bus.messages (topic, key, envelope, headers)
       SELECT m.topic, m.key, m.envelope, jsonb_strip_nulls(jsonb_build_object(
-        ${HEADER_TRACEPARENT}::text, m.envelope->'traceparent',
-        ${HEADER_MESSAGE_ID}::text, m.envelope->'id',
-        ${HEADER_MESSAGE_TYPE}::text, (m.envelope->>'type') || '.v' || (m.envelope->>'version')))
+        '${HEADER_TRACEPARENT}', m.envelope->'traceparent',
+        '${HEADER_MESSAGE_ID}', m.envelope->'id',
+        '${HEADER_MESSAGE_TYPE}', (m.envelope->>'type') || '.v' || (m.envelope->>'version')))
       FROM moved m ORDER BY m.position
       RETURNING topic
     ), totals AS (
       SELECT count(*)::int AS moved, string_agg(DISTINCT topic, ',') AS topics FROM published
     )
-    SELECT t.moved, CASE WHEN t.moved > 0 THEN pg_notify(${CHANNEL}, t.topics) END AS notified
-    FROM totals t`.execute(conn);
-  return rows[0]?.moved ?? 0;
-}
+    SELECT t.moved, CASE WHEN t.moved > 0 THEN pg_notify($2, t.topics) END AS notified
+    FROM totals t`,
+  );
 
 export async function createPostgresBus(config: BusConfig): Promise<Bus> {
   const log = config.logger ?? silentLogger;
