@@ -217,7 +217,8 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
 /**
  * One subscription: a dedicated connection holds the group's advisory lock (one active consumer per
  * group; the others stand by and take over when its session ends) and LISTENs for new messages.
- * Checkpoints advance only after the handler resolved, i.e. after the effect committed.
+ * Checkpoints advance only after the handler resolved, i.e. after the effect committed. Its fetch,
+ * pending check and checkpoint save are named statements, planned once for the connection.
  */
 class PgSubscription {
   readonly #config: BusConfig;
@@ -287,9 +288,17 @@ class PgSubscription {
           this.#active = true;
           this.#log.info({ group, topics }, "bus consumer active");
         }
-        const { rows } = await client.query<Row>(FETCH, [group, topics, batchSize, this.#opts.types ?? null]);
+        const { rows } = await client.query<Row>({
+          name: "mawid_bus_fetch",
+          text: FETCH,
+          values: [group, topics, batchSize, this.#opts.types ?? null],
+        });
         if (rows.length === 0) {
-          const p = await client.query<{ pending: boolean }>(PENDING, [topics]);
+          const p = await client.query<{ pending: boolean }>({
+            name: "mawid_bus_pending",
+            text: PENDING,
+            values: [topics],
+          });
           await this.#waiter.wait(p.rows[0]?.pending ? PENDING_POLL_MS : POLL_MS);
           continue;
         }
@@ -326,12 +335,16 @@ class PgSubscription {
         }
         if (done.size > 0) {
           const entries = [...done];
-          await client.query(SAVE_CHECKPOINTS, [
-            group,
-            entries.map(([t]) => t),
-            entries.map(([, c]) => c.tx),
-            entries.map(([, c]) => c.pos),
-          ]);
+          await client.query({
+            name: "mawid_bus_save_checkpoints",
+            text: SAVE_CHECKPOINTS,
+            values: [
+              group,
+              entries.map(([t]) => t),
+              entries.map(([, c]) => c.tx),
+              entries.map(([, c]) => c.pos),
+            ],
+          });
         }
         if (failed !== undefined) {
           failures++;
