@@ -5,9 +5,10 @@
 // The same run's ceiling: one INSERT a request straight to a bare service on the same PostgreSQL, no
 // gateway (bench-services/bench-service.ts, the gateway bench's insert route), and each figure as a
 // ratio of it. Before the batch phase and before the ceiling, the bench waits until check-in has
-// relayed the scans' events to the bus (settleSeconds), so no measurement pays for the one before. Then the database must show no ticket admitted twice, and as
-// many admitted answers as admitted tickets. Goals (issue 21): single scans >= 4,000/s with p99 < 50 ms and 0 double
-// admissions; batch sync >= 20,000 scans/s. Results go to bench-results/checkin.json.
+// relayed the scans' events to the bus (settleSeconds), so no measurement pays for the one before.
+// Then the database must show no ticket admitted twice, and as many admitted answers as admitted
+// tickets. Goals (issue 21): single scans >= 4,000/s with p99 < 50 ms and 0 double admissions; batch
+// sync >= 20,000 scans/s. Results go to bench-results/checkin.json.
 //   node load-tests/src/bench-checkin.ts        (or npm run bench checkin)
 // CHECKIN_BENCH_SCANS changes the number of single scans (20,000; batch sync sends 5/4 of that); each
 // phase stops sending after 60 s all the same, on a machine too busy to finish it.
