@@ -5,6 +5,7 @@ import * as scans from "./migrations/003-scans.ts";
 import * as secretDigests from "./migrations/004-secret-digests.ts";
 import * as scanWriteRows from "./migrations/005-scan-write-rows.ts";
 import * as deviceActivityInScanWrites from "./migrations/006-device-activity-in-scan-writes.ts";
+import * as deviceActivityRecounted from "./migrations/007-device-activity-recounted.ts";
 
 /** Check-in's own migrations, oldest first; a new migration is a new numbered file and one line here. */
 export const checkinMigrations: readonly Migration[] = [
@@ -14,4 +15,5 @@ export const checkinMigrations: readonly Migration[] = [
   { name: "004-secret-digests", up: secretDigests.up },
   { name: "005-scan-write-rows", up: scanWriteRows.up },
   { name: "006-device-activity-in-scan-writes", up: deviceActivityInScanWrites.up },
+  { name: "007-device-activity-recounted", up: deviceActivityRecounted.up },
 ];
