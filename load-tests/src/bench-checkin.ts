@@ -38,6 +38,7 @@ import {
   type StationRun,
 } from "./bench-checkin-stations.ts";
 import { startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { cpuSplit, splitText } from "./process-cpu.ts";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
 import { benchDatabase } from "./local-database.ts";
 
@@ -64,8 +65,17 @@ export interface CheckinBenchResult {
   stations: number;
   tickets: number;
   seedSeconds: number;
-  single: StationRun & { ratioToCeiling: number; met: boolean };
-  batch: StationRun & { batchSize: number; ratioToCeiling: number; met: boolean };
+  /**
+   * cpuPerScanUs: CPU per scan, µs, by process (the gateway, check-in, PostgreSQL, this bench's own
+   * stations), from the phase's first request until its events are relayed.
+   */
+  single: StationRun & { ratioToCeiling: number; met: boolean; cpuPerScanUs: Record<string, number | null> };
+  batch: StationRun & {
+    batchSize: number;
+    ratioToCeiling: number;
+    met: boolean;
+    cpuPerScanUs: Record<string, number | null>;
+  };
   ceiling: {
     route: string;
     requestsPerSecond: number;
@@ -287,9 +297,16 @@ export async function benchCheckin(opts: CheckinBenchOptions = {}): Promise<Chec
       total: WARMUP_SCANS,
       maxSeconds: WARMUP_SECONDS,
     });
+    const processes = {
+      gateway: started.child.pid ?? null,
+      checkin: children[1]!.pid ?? null,
+      postgres: database.serverPid(),
+    };
+    const singleSplit = cpuSplit(processes);
     const single = await runSingleScans({ ...run, queues: singleQueues, total: singleScans });
     console.log(`checkin: single scans ${single.scansPerSecond}/s, p99 ${single.latencyMs.p99} ms`);
     const afterSingle = await settled(client);
+    const singleCpu = singleSplit(single.scans);
     const batchQueues = queuesOf(byDoor, perDoorBatch);
     const warmupBatch = await runBatchSync({
       ...run,
@@ -298,8 +315,10 @@ export async function benchCheckin(opts: CheckinBenchOptions = {}): Promise<Chec
       batchSize,
       maxSeconds: WARMUP_SECONDS,
     });
+    const batchSplit = cpuSplit(processes);
     const batch = await runBatchSync({ ...run, queues: batchQueues, total: batches, batchSize });
     const afterBatch = await settled(client);
+    const batchCpu = batchSplit(batch.scans);
     const top = await ceiling(benchService, stationCount);
 
     const admitted = [warmupSingle, single, warmupBatch, batch].reduce(
@@ -322,8 +341,8 @@ export async function benchCheckin(opts: CheckinBenchOptions = {}): Promise<Chec
       stations: stationCount,
       tickets,
       seedSeconds,
-      single: { ...single, ratioToCeiling: ratio(single), met: singleMet },
-      batch: { ...batch, batchSize, ratioToCeiling: ratio(batch), met: batchMet },
+      single: { ...single, ratioToCeiling: ratio(single), met: singleMet, cpuPerScanUs: singleCpu },
+      batch: { ...batch, batchSize, ratioToCeiling: ratio(batch), met: batchMet, cpuPerScanUs: batchCpu },
       ceiling: top,
       warmup: { single: warmupSingle, batch: warmupBatch },
       settleSeconds: { afterSingle, afterBatch },
@@ -340,6 +359,8 @@ export async function benchCheckin(opts: CheckinBenchOptions = {}): Promise<Chec
         `events relayed ${afterSingle} s after the single scans, ${afterBatch} s after the batches ` +
         `(goals ${result.goal.met ? "met" : "NOT met"}); load ${result.loadAverage.before} -> ${result.loadAverage.after}`,
     );
+    console.log(`checkin: CPU per single scan: ${splitText(singleCpu)}`);
+    console.log(`checkin: CPU per synced scan: ${splitText(batchCpu)}`);
     console.log(`wrote ${writeBenchResult("checkin", result)}`);
     return result;
   } finally {

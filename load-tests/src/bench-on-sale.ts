@@ -2,8 +2,10 @@
 // order each, as at the opening of an Eid gala's sales. Every answer must be 201 (seats held) or 409
 // SOLD_OUT, none 5xx, and afterwards exactly 1,000 seats are held: zero oversold. Orders decided
 // (placed or SOLD_OUT) per second and p99 go to bench-results/on-sale.json; goals: at least 1,500
-// decided per second, p99 under 300 ms.
+// decided per second, p99 under 300 ms. The CPU each process spent per decided order goes there too.
 //   node load-tests/src/bench-on-sale.ts
+// ON_SALE_TICKETS and ON_SALE_BUYERS change the sale: ON_SALE_TICKETS=10000 places every order, and
+// ON_SALE_TICKETS=10 refuses all but ten, to weigh a placement against a refusal.
 // It starts, as separate processes: an embedded PostgreSQL (temp dir, durable defaults), the ticketing
 // service (which migrates its schema) and the gateway, forwarding over the service's Unix socket as
 // npm start does. Identity's part, the keys access tokens are checked against, is a key of the bench's
@@ -23,6 +25,7 @@ import { freePort } from "@mawid/local-postgres";
 import { testIssuer } from "@mawid/service";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
 import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { cpuSplit, splitText } from "./process-cpu.ts";
 import { benchDatabase } from "./local-database.ts";
 
 export interface OnSaleBenchOptions {
@@ -54,6 +57,11 @@ export interface OnSaleBenchResult {
   run: OnSaleMeasurement;
   warmup: OnSaleMeasurement;
   goal: { decidedPerSecond: number; p99Ms: number; met: boolean };
+  /**
+   * CPU per decided order in the run, µs, by process: the gateway, ticketing, PostgreSQL, and this
+   * bench's own client, which shares the cores (null where /proc cannot tell).
+   */
+  cpuPerDecidedUs: Record<string, number | null>;
   cpus: number;
   loadAverage: { before: number; after: number };
   at: string;
@@ -164,8 +172,8 @@ async function rush(
 }
 
 export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSaleBenchResult> {
-  const buyers = opts.buyers ?? 10_000;
-  const tickets = opts.tickets ?? 1_000;
+  const buyers = opts.buyers ?? Number(process.env.ON_SALE_BUYERS ?? 10_000);
+  const tickets = opts.tickets ?? Number(process.env.ON_SALE_TICKETS ?? 1_000);
   const connections = opts.connections ?? 500;
   const loadBefore = round(loadavg()[0]!, 2);
   const database = await benchDatabase(opts.databaseUrl);
@@ -238,12 +246,15 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
       tickets: tickets / 10,
       connections,
     });
-    const run = await rush(gateway, client, {
-      ...(await onSale(tickets)),
-      tokens: await tokensFor(buyers),
-      tickets,
-      connections,
+    const sale = await onSale(tickets);
+    const tokens = await tokensFor(buyers);
+    const split = cpuSplit({
+      gateway: started.child.pid ?? null,
+      ticketing: children[0]!.pid ?? null,
+      postgres: database.serverPid(),
     });
+    const run = await rush(gateway, client, { ...sale, tokens, tickets, connections });
+    const cpuPerDecidedUs = split(run.placed + run.soldOut);
     const fine = (m: OnSaleMeasurement) =>
       m.oversold === 0 && m.serverErrors === 0 && Object.keys(m.other).length === 0 && m.placed === m.tickets;
     const met =
@@ -251,7 +262,8 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
     console.log(
       `on-sale: ${run.placed} placed, ${run.soldOut} SOLD_OUT, other ${JSON.stringify(run.other)}, oversold ${run.oversold}; ` +
         `${run.decidedPerSecond} decided/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms ` +
-        `(goals >= ${GOAL_DECIDED_PER_SECOND}/s, p99 < ${GOAL_P99_MS} ms: ${met ? "met" : "NOT met"})`,
+        `(goals >= ${GOAL_DECIDED_PER_SECOND}/s, p99 < ${GOAL_P99_MS} ms: ${met ? "met" : "NOT met"}); ` +
+        `CPU per decided order: ${splitText(cpuPerDecidedUs)}`,
     );
     const result: OnSaleBenchResult = {
       name: "on-sale",
@@ -259,6 +271,7 @@ export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSale
       run,
       warmup,
       goal: { decidedPerSecond: GOAL_DECIDED_PER_SECOND, p99Ms: GOAL_P99_MS, met },
+      cpuPerDecidedUs,
       cpus: availableParallelism(),
       loadAverage: { before: loadBefore, after: round(loadavg()[0]!, 2) },
       at: new Date().toISOString(),

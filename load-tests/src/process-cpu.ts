@@ -63,3 +63,43 @@ export function machineBusyMs(): number | null {
   const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0] = fields;
   return ((user + nice + system + irq + softirq) * 1000) / TICKS_PER_SECOND;
 }
+
+/**
+ * Where a stretch of work's CPU went, in µs per unit of work (an order, a scan): each named process
+ * tree's (a service, the gateway, PostgreSQL's server and backends), this process's own (the bench's
+ * client, on the same cores), and their total, from this call until the returned function's. A tree
+ * /proc cannot read is null, and so is the total then.
+ */
+export function cpuSplit(
+  trees: Record<string, number | null>,
+): (units: number) => Record<string, number | null> {
+  const read = (): Record<string, number | null> => {
+    const own = process.cpuUsage();
+    return {
+      ...Object.fromEntries(
+        Object.entries(trees).map(([name, pid]) => [name, pid === null ? null : processTreeCpuMs(pid)]),
+      ),
+      client: (own.user + own.system) / 1000,
+    };
+  };
+  const before = read();
+  return (units) => {
+    const after = read();
+    const split: Record<string, number | null> = {};
+    for (const [name, ms] of Object.entries(after)) {
+      const was = before[name];
+      split[name] =
+        ms === null || was === null || was === undefined ? null : Math.round(((ms - was) * 1000) / units);
+    }
+    const parts = Object.values(split);
+    split.total = parts.includes(null) ? null : parts.reduce((n: number, us) => n + us!, 0);
+    return split;
+  };
+}
+
+/** A split as one line: "gateway 210 µs, ticketing 390 µs, ..., total 1,210 µs". */
+export function splitText(split: Record<string, number | null>): string {
+  return Object.entries(split)
+    .map(([name, us]) => `${name} ${us === null ? "?" : us.toLocaleString("en")} µs`)
+    .join(", ");
+}
