@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { migrateBus, migrateInbox, pruneBusLog, pruneInbox } from "../src/index.ts";
@@ -48,6 +48,11 @@ async function remaining(topic: string): Promise<number[]> {
 }
 
 describe("postgres bus retention", () => {
+  // each test's log alone, written in time order as publishers write it
+  beforeEach(async () => {
+    await sql`DELETE FROM bus.messages`.execute(db);
+  });
+
   it("deletes old messages every live group has handled, and keeps the rest", async () => {
     const topic = `orders-${randomUUID()}`;
     const old = await publish(topic, 6, 10);
@@ -69,6 +74,25 @@ describe("postgres bus retention", () => {
     await pruneBusLog(pool, 7 * DAY);
 
     expect(await remaining(topic)).toEqual([]);
+  });
+
+  it("deletes a backlog larger than one statement's batch, and stops at the young messages", async () => {
+    const topic = `scans-${randomUUID()}`;
+    await publish(topic, 12_000, 10);
+    const recent = await publish(topic, 3, 0);
+
+    expect(await pruneBusLog(pool, 7 * DAY)).toBe(12_000);
+
+    expect(await remaining(topic)).toEqual(recent);
+  });
+
+  it("leaves a log younger than the retention alone", async () => {
+    const topic = `events-${randomUUID()}`;
+    const recent = await publish(topic, 5, 1);
+
+    expect(await pruneBusLog(pool, 7 * DAY)).toBe(0);
+
+    expect(await remaining(topic)).toEqual(recent);
   });
 });
 
