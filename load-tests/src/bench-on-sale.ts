@@ -25,6 +25,7 @@ import { freePort } from "@mawid/local-postgres";
 import { testIssuer } from "@mawid/service";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
 import { serveKeys, startBenchGateway, startProcess, stopProcess, waitForUrl } from "./bench-processes.ts";
+import { keepClientPausesShort } from "./client-gc.ts";
 import { cpuSplit, splitText } from "./process-cpu.ts";
 import { benchDatabase } from "./local-database.ts";
 
@@ -172,6 +173,7 @@ async function rush(
 }
 
 export async function benchOnSale(opts: OnSaleBenchOptions = {}): Promise<OnSaleBenchResult> {
+  keepClientPausesShort();
   const buyers = opts.buyers ?? Number(process.env.ON_SALE_BUYERS ?? 10_000);
   const tickets = opts.tickets ?? Number(process.env.ON_SALE_TICKETS ?? 1_000);
   const connections = opts.connections ?? 500;
