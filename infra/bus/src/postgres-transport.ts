@@ -310,8 +310,11 @@ class PgSubscription {
           envelope,
           headers: row.headers ?? {},
         });
-        const wanted = rows.flatMap((row) => (row.envelope === null ? [] : [delivered(row, row.envelope)]));
         const { handleMany } = this.#opts;
+        // a consumer that takes messages one at a time gets each built as it is handled, below
+        const wanted = handleMany
+          ? rows.flatMap((row) => (row.envelope === null ? [] : [delivered(row, row.envelope)]))
+          : [];
         if (handleMany && wanted.length > 1) {
           try {
             await handleMany(wanted);
