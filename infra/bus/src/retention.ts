@@ -17,16 +17,18 @@ const OLDEST_EXPIRED = `
  * and whether its last row is still older than the retention (then the next window may hold more).
  */
 const PRUNE_WINDOW = `
-  WITH win AS (
+  WITH cutoff AS (
+    SELECT now() - make_interval(secs => $1::double precision / 1000) AS at
+  ), win AS (
     SELECT m.position, m.topic, m.transaction_id, m.created_at FROM bus.messages m
     WHERE m.position > $3::bigint ORDER BY m.position LIMIT $2
   ), doomed AS (
-    SELECT w.position FROM win w
-    WHERE w.created_at < now() - make_interval(secs => $1::double precision / 1000)
+    SELECT w.position FROM win w, cutoff
+    WHERE w.created_at < cutoff.at
       AND NOT EXISTS (
         SELECT 1 FROM bus.checkpoints c
         WHERE c.topic = w.topic
-          AND c.updated_at >= now() - make_interval(secs => $1::double precision / 1000)
+          AND c.updated_at >= cutoff.at
           AND (c.transaction_id, c.position) < (w.transaction_id, w.position))
   ), gone AS (
     DELETE FROM bus.messages m USING doomed WHERE m.position = doomed.position RETURNING 1
@@ -35,8 +37,7 @@ const PRUNE_WINDOW = `
   )
   SELECT (SELECT count(*) FROM gone)::int AS deleted, (SELECT count(*) FROM win)::int AS seen,
     (SELECT l.position::text FROM last l) AS last,
-    coalesce((SELECT l.created_at < now() - make_interval(secs => $1::double precision / 1000) FROM last l), false)
-      AS last_expired`;
+    coalesce((SELECT l.created_at < cutoff.at FROM last l, cutoff), false) AS last_expired`;
 
 /**
  * Deletes postgres-bus messages older than the retention that every known consumer group has passed.
