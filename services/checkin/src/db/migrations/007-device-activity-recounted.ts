@@ -6,9 +6,10 @@ export async function up(db: Kysely<unknown>, schema: string): Promise<void> {
   // Before migration 006, a consumer of check-in's own events counted device_activity, some way behind
   // the scans. The scans it had not reached when the new version started would never be counted, so
   // each device's counts are added up again here from every scan event written, the same events and
-  // rules as count_device_scans, which is not called: it takes its events as two arrays, and a busy
-  // event's scans would be millions of them in memory at once, where this aggregates as it reads. Exact for an upgrade that stops the old version before this runs; an
-  // old replica still scanning during a rolling upgrade can leave its last few scans uncounted.
+  // rules as count_device_scans. That function is not called: it takes its events as two arrays, a
+  // busy event's millions of scans in memory at once, where this aggregates as it reads. Exact for an
+  // upgrade that stops the old version before this runs; an old replica still scanning during a
+  // rolling upgrade can leave its last few scans uncounted.
   await sql`
     INSERT INTO ${s}.device_activity AS a (device_id, admitted, rejected, last_scan_at)
     SELECT (e.data->>'deviceId')::uuid,
