@@ -62,11 +62,19 @@ const FETCH = `
   ORDER BY m.transaction_id, m.position
   LIMIT $3`;
 
-/** Rows published by transactions that are not yet below xmin (they will become readable soon). */
-const PENDING = `
+/**
+ * Rows published by transactions that are not yet below xmin (they will become readable soon), from
+ * each topic's newest transaction: max() is the topic's last entry in messages_topic_order, one step
+ * however long the log. Every idle consumer runs this four times a second, and the plain filter
+ * (topic = ANY ... AND transaction_id >= xmin) was planned, on a log ANALYZE had not yet seen, as a
+ * scan of every message: 5 to 10 ms each at 40,000 messages, and 14% of PostgreSQL's CPU in the
+ * check-in bench.
+ */
+export const PENDING = `
   SELECT EXISTS (
-    SELECT 1 FROM bus.messages
-    WHERE topic = ANY($1::text[]) AND transaction_id >= pg_snapshot_xmin(pg_current_snapshot())
+    SELECT 1 FROM unnest($1::text[]) AS t(topic)
+    WHERE (SELECT max(m.transaction_id) FROM bus.messages m WHERE m.topic = t.topic)
+      >= pg_snapshot_xmin(pg_current_snapshot())
   ) AS pending`;
 
 /** Checkpoints only move forward, so a fenced-off (stale) consumer cannot move one back. */
