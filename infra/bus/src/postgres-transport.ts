@@ -20,6 +20,7 @@ import {
   silentLogger,
 } from "./types.ts";
 import { backoff, Waiter } from "./wait.ts";
+import { NOTICE_MAX_CHARS, noticeOf, wakes } from "./wake-notice.ts";
 
 const CHANNEL = "mawid_bus";
 /** Fallback poll when no notification arrives. */
@@ -145,11 +146,14 @@ const moveStatement = (schema: string) =>
         '${HEADER_MESSAGE_ID}', m.envelope->'id',
         '${HEADER_MESSAGE_TYPE}', (m.envelope->>'type') || '.v' || (m.envelope->>'version')))
       FROM moved m ORDER BY m.position
-      RETURNING topic
+      RETURNING topic, envelope->>'type' AS type
     ), totals AS (
-      SELECT count(*)::int AS moved, string_agg(DISTINCT topic, ',') AS topics FROM published
+      SELECT count(*)::int AS moved, string_agg(DISTINCT topic || coalesce(' ' || type, ''), ',') AS kinds,
+        string_agg(DISTINCT topic, ',') AS topics
+      FROM published
     )
-    SELECT t.moved, CASE WHEN t.moved > 0 THEN pg_notify($2, t.topics) END AS notified
+    SELECT t.moved, CASE WHEN t.moved > 0 THEN pg_notify($2,
+      CASE WHEN length(t.kinds) <= ${NOTICE_MAX_CHARS} THEN t.kinds ELSE t.topics END) END AS notified
     FROM totals t`,
   );
 
@@ -192,11 +196,11 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
             messages.map((m) => JSON.stringify(headersFor(m))),
           ],
         );
-        // The topics ride along, so only their subscribers wake: every service's consumers LISTEN on
-        // the one channel, and each woken one costs a fetch.
+        // The topics and types ride along, so only their subscribers wake: every service's consumers
+        // LISTEN on the one channel, and each woken one costs a fetch.
         await client.query("SELECT pg_notify($1, $2)", [
           CHANNEL,
-          [...new Set(messages.map((m) => m.topic))].join(","),
+          noticeOf(messages.map((m) => ({ topic: m.topic, type: m.envelope.type }))),
         ]);
       });
     },
@@ -272,8 +276,7 @@ class PgSubscription {
       if (this.#client === client) this.#drop();
     });
     client.on("notification", (message) => {
-      const published = message.payload ? message.payload.split(",") : this.#opts.topics;
-      if (published.some((topic) => this.#opts.topics.includes(topic))) this.#waiter.wake();
+      if (wakes(message.payload ?? "", this.#opts)) this.#waiter.wake();
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
