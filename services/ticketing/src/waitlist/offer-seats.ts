@@ -74,17 +74,21 @@ export async function offerFreedSeats(
   scope: { eventId: string } | "every-event",
   run: OfferRun,
 ): Promise<number> {
-  let query = db
-    .selectFrom("waitlist_entries")
-    .select("ticket_type_id")
-    .where("status", "=", "waiting")
-    .groupBy("ticket_type_id")
-    .orderBy((eb) => eb.fn.min("line_seq"));
-  if (scope !== "every-event") query = query.where("event_id", "=", scope.eventId);
-  const lines = await query.execute();
+  const lines = await waitingLines(db, scope).execute();
   let offered = 0;
   for (const { ticket_type_id } of lines) {
     while (await offerNext(db, ticket_type_id, run)) offered++;
   }
   return offered;
+}
+
+/** The ticket types with people waiting, the event's or every event's, the longest-waiting line first. */
+export function waitingLines(db: Kysely<TicketingDatabase>, scope: { eventId: string } | "every-event") {
+  const query = db
+    .selectFrom("waitlist_entries")
+    .select("ticket_type_id")
+    .where("status", "=", "waiting")
+    .groupBy("ticket_type_id")
+    .orderBy((eb) => eb.fn.min("line_seq"));
+  return scope === "every-event" ? query : query.where("event_id", "=", scope.eventId);
 }
