@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import { createTestDatabase, pagesRead, tablePages, type TestDatabase } from "@mawid/testing";
 import { migrateBus } from "../src/index.ts";
 import { LAG, PENDING } from "../src/postgres-transport.ts";
 
@@ -34,27 +34,16 @@ async function pending(topics: string[]): Promise<boolean> {
 }
 
 /** Pages read by one run of `statement` as a named statement's generic plan, as consumers keep it. */
-async function pagesRead(statement: string, values: string): Promise<number> {
+async function genericPagesRead(statement: string, values: string): Promise<number> {
   const client = await pool.connect();
   try {
     await client.query("SET plan_cache_mode = force_generic_plan");
     const name = `s${randomUUID().replaceAll("-", "")}`;
     await client.query(`PREPARE ${name} AS ${statement}`);
-    const r = await client.query<{
-      "QUERY PLAN": [{ Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number } }];
-    }>(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) EXECUTE ${name}(${values})`);
-    const plan = r.rows[0]!["QUERY PLAN"][0].Plan;
-    return plan["Shared Hit Blocks"] + plan["Shared Read Blocks"];
+    return await pagesRead(client, `EXECUTE ${name}(${values})`);
   } finally {
     client.release();
   }
-}
-
-async function logPages(): Promise<number> {
-  const r = await pool.query<{ pages: string }>(
-    "SELECT pg_relation_size('bus.messages') / current_setting('block_size')::int AS pages",
-  );
-  return Number(r.rows[0]!.pages);
 }
 
 describe("postgres bus: an idle consumer's check for messages of unfinished older transactions", () => {
@@ -79,8 +68,8 @@ describe("postgres bus: an idle consumer's check for messages of unfinished olde
 
   it("reads a few pages, not the whole log, on a log ANALYZE has not yet seen", async () => {
     await publish(`admissions-${randomUUID()}`, 40_000);
-    expect(await logPages()).toBeGreaterThan(200);
-    expect(await pagesRead(PENDING, `'{idle-${randomUUID()}}'`)).toBeLessThan(10);
+    expect(await tablePages(pool, "bus.messages")).toBeGreaterThan(200);
+    expect(await genericPagesRead(PENDING, `'{idle-${randomUUID()}}'`)).toBeLessThan(10);
   });
 });
 
@@ -112,7 +101,7 @@ describe("postgres bus: a consumer group's lag", () => {
     await publish(topic, 10);
     await checkpointAt(group, topic);
     await publish(`admissions-${randomUUID()}`, 40_000);
-    expect(await logPages()).toBeGreaterThan(200);
-    expect(await pagesRead(LAG, `'${group}', '{${topic}}'`)).toBeLessThan(10);
+    expect(await tablePages(pool, "bus.messages")).toBeGreaterThan(200);
+    expect(await genericPagesRead(LAG, `'${group}', '{${topic}}'`)).toBeLessThan(10);
   });
 });

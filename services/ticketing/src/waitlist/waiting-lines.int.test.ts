@@ -2,7 +2,13 @@ import { CompiledQuery, type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
 import { migrateService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase } from "@mawid/testing";
+import {
+  createTestDatabase,
+  pagesRead,
+  type Statements,
+  tablePages,
+  type TestDatabase,
+} from "@mawid/testing";
 import { ticketingService } from "../app.ts";
 import { ticketingDb } from "../db/tables.ts";
 import { waitingLines } from "./offer-seats.ts";
@@ -46,16 +52,10 @@ describe("the waitlist sweep's lines with people waiting", () => {
     expect(lines.map((l) => l.ticket_type_id)).toEqual([typeNo(2), typeNo(1)]);
 
     const query = waitingLines(ticketingDb(db), "every-event").compile();
-    type Plan = { "QUERY PLAN": [{ Plan: { "Shared Hit Blocks": number; "Shared Read Blocks": number } }] };
-    const plan = await db.executeQuery<Plan>(
-      CompiledQuery.raw(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, [...query.parameters]),
-    );
-    const pages = await sql<{ pages: string }>`
-      SELECT pg_relation_size('ticketing.waitlist_entries') / current_setting('block_size')::int AS pages`.execute(
-      db,
-    );
-    const read = plan.rows[0]!["QUERY PLAN"][0].Plan;
-    expect(Number(pages.rows[0]!.pages)).toBeGreaterThan(500);
-    expect(read["Shared Hit Blocks"] + read["Shared Read Blocks"]).toBeLessThan(20);
+    const statements: Statements = {
+      query: <R>(text: string, values: unknown[] = []) => db.executeQuery<R>(CompiledQuery.raw(text, values)),
+    };
+    expect(await tablePages(statements, "ticketing.waitlist_entries")).toBeGreaterThan(500);
+    expect(await pagesRead(statements, query.sql, [...query.parameters])).toBeLessThan(20);
   });
 });
