@@ -22,7 +22,7 @@ import {
 import { backoff, Waiter } from "./wait.ts";
 import { NOTICE_MAX_CHARS, noticeOf, wakes } from "./wake-notice.ts";
 
-const CHANNEL = "mawid_bus";
+export const CHANNEL = "mawid_bus";
 /** Fallback poll when no notification arrives. */
 const POLL_MS = 250;
 /** Re-read interval while published rows wait for an older transaction to finish. */

@@ -1,23 +1,27 @@
 import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase } from "@mawid/eventstore";
-import { createTestDatabase, pagesRead, tablePages, type TestDatabase } from "@mawid/testing";
+import { appendToStream, createDatabase, migrateEventStore } from "@mawid/eventstore";
+import { topicOf } from "@mawid/contracts/platform";
+import { createTestDatabase, pagesRead, tablePages, type TestDatabase, waitFor } from "@mawid/testing";
 import { migrateBus } from "../src/index.ts";
-import { LAG, PENDING } from "../src/postgres-transport.ts";
+import { CHANNEL, LAG, moveOutboxToBus, PENDING } from "../src/postgres-transport.ts";
+import { noticeOf } from "../src/wake-notice.ts";
 
 let tdb: TestDatabase;
+let db: Kysely<unknown>;
 let pool: pg.Pool;
 
 beforeAll(async () => {
   tdb = await createTestDatabase("bus_consumer_checks");
-  const db = createDatabase({ url: tdb.url, max: 1 });
+  db = createDatabase({ url: tdb.url, max: 2 });
   await migrateBus(db);
-  await db.destroy();
   pool = new pg.Pool({ connectionString: tdb.url, max: 3 });
 });
 afterAll(async () => {
   await pool.end();
+  await db.destroy();
   await tdb.drop();
 });
 
@@ -103,5 +107,43 @@ describe("postgres bus: a consumer group's lag", () => {
     await publish(`admissions-${randomUUID()}`, 40_000);
     expect(await tablePages(pool, "bus.messages")).toBeGreaterThan(200);
     expect(await genericPagesRead(LAG, `'${group}', '{${topic}}'`)).toBeLessThan(10);
+  });
+});
+
+describe("postgres bus: the notice a relay's move in the database sends", () => {
+  it("names the same topics and types as a publish's notice, so a consumer wakes alike for both", async () => {
+    const schema = `notice_${randomUUID().slice(0, 8)}`;
+    await migrateEventStore(db, schema);
+    const streamType = `notice${randomUUID().slice(0, 8)}.thing`;
+    const events = ["ThingWanted", "ThingIgnored", "ThingWanted"].map((type) => ({
+      type,
+      version: 1,
+      data: {},
+    }));
+    const appended = await db.transaction().execute((trx) =>
+      appendToStream(trx, schema, {
+        streamType,
+        streamId: randomUUID(),
+        expectedVersion: "no_stream",
+        events,
+        meta: { occurredAt: new Date(), correlationId: randomUUID() },
+      }),
+    );
+    const listener = await pool.connect();
+    try {
+      const notices: string[] = [];
+      listener.on("notification", (n) => {
+        if (n.payload) notices.push(n.payload);
+      });
+      await listener.query(`LISTEN ${CHANNEL}`);
+      expect(await moveOutboxToBus(db, schema, 100)).toBe(3);
+      await waitFor("the move's notice", () => notices.length > 0);
+      const kinds = (notice: string) => notice.split(",").sort();
+      const published = appended.envelopes.map((e) => ({ topic: topicOf(streamType), type: e.type }));
+      expect(kinds(notices[0]!)).toEqual(kinds(noticeOf(published)));
+    } finally {
+      await listener.query(`UNLISTEN ${CHANNEL}`);
+      listener.release();
+    }
   });
 });
