@@ -8,6 +8,7 @@ import * as connect from "./migrations/006-connect.ts";
 import * as recurringGifts from "./migrations/007-recurring-gifts.ts";
 import * as charityDetails from "./migrations/008-charity-details.ts";
 import * as ticketBenefits from "./migrations/009-ticket-benefits.ts";
+import * as recurringChargesDue from "./migrations/010-recurring-charges-due.ts";
 
 /**
  * The payments service's own migrations, oldest first, run by the platform's one runner after the
@@ -23,4 +24,5 @@ export const paymentsMigrations: readonly Migration[] = [
   { name: "007-recurring-gifts", up: recurringGifts.up },
   { name: "008-charity-details", up: charityDetails.up },
   { name: "009-ticket-benefits", up: ticketBenefits.up },
+  { name: "010-recurring-charges-due", up: recurringChargesDue.up },
 ];

@@ -1,66 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { ConcurrencyError, type CommandMeta } from "@mawid/eventstore";
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import { receiveGift } from "../payment/complete-payment.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
 import type { RecurringCharger } from "./charger.ts";
 import { chargeIds, chargeKey } from "./charge-ids.ts";
+import { type DueCharge, dueCharges } from "./due-charges.ts";
 import { handleRecurringGiftCommand } from "./handle.ts";
 
-const BATCH = 100;
 /** How long a claimer may take to hear the provider before another pass resumes its attempt. */
 const LEASE_MS = 10 * 60_000;
-
-interface DueCharge {
-  recurring_gift_id: string;
-  due_date: string;
-}
-
-/** Dates come due at the start of their UTC day. */
-const today = (now: Date) => now.toISOString().slice(0, 10);
-
-/**
- * Active gifts' dates that are due and not yet claimed, and claimed ones whose lease or retry time
- * has come; the decider has the last word on each.
- */
-async function dueCharges(
-  db: Kysely<PaymentsDatabase>,
-  provider: RecurringCharger["provider"],
-  now: Date,
-): Promise<DueCharge[]> {
-  const day = today(now);
-  const gifts = await db
-    .selectFrom("recurring_gifts")
-    .select(["recurring_gift_id", "dates"])
-    .where("status", "=", "active")
-    .where("provider", "=", provider)
-    .where(sql<string>`dates->>0`, "<=", day)
-    .orderBy("started_at")
-    .execute();
-  if (gifts.length === 0) return [];
-  const charges = await db
-    .selectFrom("recurring_charges")
-    .select(["recurring_gift_id", "due_date", "outcome", "not_before"])
-    .where(
-      "recurring_gift_id",
-      "in",
-      gifts.map((g) => g.recurring_gift_id),
-    )
-    .execute();
-  const claimed = new Map(charges.map((c) => [`${c.recurring_gift_id}/${c.due_date}`, c]));
-  const due: DueCharge[] = [];
-  for (const gift of gifts) {
-    for (const date of gift.dates) {
-      if (date > day) break;
-      const charge = claimed.get(`${gift.recurring_gift_id}/${date}`);
-      const open = charge?.outcome === "pending" || charge?.outcome === "failed";
-      if (!charge || (open && charge.not_before !== null && charge.not_before <= now))
-        due.push({ recurring_gift_id: gift.recurring_gift_id, due_date: date });
-    }
-  }
-  return due.sort((a, b) => a.due_date.localeCompare(b.due_date)).slice(0, BATCH);
-}
 
 /**
  * Claims one date's charge: the claim (the gift's RecurringChargeAttempted) and the date's payment

@@ -1,6 +1,27 @@
-import type { Transaction } from "kysely";
-import { paymentsDb } from "../db/tables.ts";
+import type { Kysely, Transaction } from "kysely";
+import { type PaymentsDatabase, paymentsDb } from "../db/tables.ts";
 import type { RecurringGiftEvent } from "./decider.ts";
+
+/** Moves the gift's first unclaimed date past the dates now claimed (migration 010). */
+async function markNextUnclaimed(db: Kysely<PaymentsDatabase>, recurringGiftId: string) {
+  const gift = await db
+    .selectFrom("recurring_gifts")
+    .select("dates")
+    .where("recurring_gift_id", "=", recurringGiftId)
+    .executeTakeFirst();
+  if (!gift) return;
+  const charges = await db
+    .selectFrom("recurring_charges")
+    .select("due_date")
+    .where("recurring_gift_id", "=", recurringGiftId)
+    .execute();
+  const claimed = new Set(charges.map((c) => c.due_date));
+  await db
+    .updateTable("recurring_gifts")
+    .set({ next_unclaimed: gift.dates.find((d) => !claimed.has(d)) ?? null })
+    .where("recurring_gift_id", "=", recurringGiftId)
+    .execute();
+}
 
 /** The recurring gifts read model and each date's charge, from their streams. */
 export async function projectRecurringGifts(
@@ -28,6 +49,7 @@ export async function projectRecurringGifts(
             gift_aid: g.giftAid ? JSON.stringify(g.giftAid) : null,
             provider: g.provider,
             dates: JSON.stringify(g.dates),
+            next_unclaimed: g.dates[0] ?? null,
             status: "active",
             started_at: new Date(g.startedAt),
             cancelled_at: null,
@@ -50,6 +72,7 @@ export async function projectRecurringGifts(
           .values({ recurring_gift_id: c.recurringGiftId, due_date: c.date, last_error: null, ...values })
           .onConflict((oc) => oc.columns(["recurring_gift_id", "due_date"]).doUpdateSet(values))
           .execute();
+        await markNextUnclaimed(db, c.recurringGiftId);
         break;
       }
       case "RecurringChargeSucceeded":

@@ -17,6 +17,8 @@ export interface RecurringGiftsTable {
   provider: TPaymentProvider;
   /** The dates after the first gift (YYYY-MM-DD). */
   dates: JSONColumnType<string[], string, string>;
+  /** The first of `dates` with no charge yet; null once every date has one. */
+  next_unclaimed: string | null;
   status: "active" | "cancelled";
   started_at: Date;
   cancelled_at: Date | null;
