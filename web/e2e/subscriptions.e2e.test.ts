@@ -54,7 +54,11 @@ describe.skipIf(SKIP_PLATFORM)("a tier subscription with the test provider", () 
 
     await owner.getByRole("button", { name: "Cancel subscription" }).click();
     await owner.getByText("Cancel the Organization plan?").waitFor();
-    await owner.getByRole("button", { name: "Cancel subscription" }).last().click();
+    // Confirmed from the keyboard, as a keyboard user does: a pointer click on it was lost twice in
+    // clean-clone runs (the popover stayed open and no request went), most likely while the popover
+    // realigned to its button, which the phone's sticky header half covers.
+    await owner.getByRole("button", { name: "Cancel subscription" }).last().focus();
+    await owner.keyboard.press("Enter");
     // the cancellation is taken before identity is waited for: a run once waited 30 s for a tier that
     // never changed, and the test could not tell a lost click from a slow bus
     await owner.getByText("The subscription is cancelled.").waitFor();
