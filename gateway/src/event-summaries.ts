@@ -1,5 +1,5 @@
 import { type TEventListing, ZEventListing } from "@mawid/contracts/events";
-import { keepNewest } from "@mawid/service";
+import { LRUCache } from "lru-cache";
 import type { Upstream } from "./upstream.ts";
 
 const KEEP_MS = 60_000;
@@ -21,7 +21,7 @@ interface Answer {
  * asked again by the next page: a slow moment does not strip a link's previews for a minute.
  */
 export function eventSummaries(events: Upstream, waitMs: number): EventSummaries {
-  const kept = new Map<string, { at: number; answer: Promise<Answer> }>();
+  const kept = new LRUCache<string, { at: number; answer: Promise<Answer> }>({ max: KEEP_ENTRIES });
   const fetchSummary = async (eventId: string): Promise<Answer> => {
     try {
       const response = await events.pool.request({
@@ -47,7 +47,7 @@ export function eventSummaries(events: Upstream, waitMs: number): EventSummaries
     if (hit && now - hit.at < KEEP_MS) return (await hit.answer).summary;
     // kept while it is asked for too, so that previews arriving together ask once
     const entry = { at: now, answer: fetchSummary(eventId) };
-    keepNewest(kept, eventId, entry, KEEP_ENTRIES);
+    kept.set(eventId, entry);
     const { summary, lasting } = await entry.answer;
     if (!lasting && kept.get(eventId) === entry) kept.delete(eventId);
     return summary;

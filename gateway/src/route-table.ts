@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keepNewest } from "@mawid/service";
+import { LRUCache } from "lru-cache";
 
 /** A service the gateway routes to; extra routes (benchmarks, experiments) may name others. */
 export type ServiceName =
@@ -198,10 +198,11 @@ export class RouteTable {
   readonly entries: readonly RouteEntry[];
   /**
    * method -> path -> the answer: a busy path (an on-sale's orders, a door's scans) is walked once,
-   * not on every request. The oldest answers go first when the paths of many ids fill it.
+   * not on every request. The least recently used answers go first when the paths of many ids fill
+   * it; false is a path no route owns.
    */
-  readonly #resolved = new Map<string, Map<string, Compiled | null>>(
-    REMEMBERED_METHODS.map((method) => [method, new Map()]),
+  readonly #resolved = new Map<string, LRUCache<string, Compiled | false>>(
+    REMEMBERED_METHODS.map((method) => [method, new LRUCache({ max: REMEMBERED_PER_METHOD })]),
   );
 
   constructor(entries: readonly RouteEntry[]) {
@@ -256,9 +257,9 @@ export class RouteTable {
     const byPath = this.#resolved.get(method);
     if (byPath === undefined || path.length > REMEMBERED_PATH_LENGTH) return this.#resolve(method, path);
     const known = byPath.get(path);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known || null;
     const route = this.#resolve(method, path);
-    keepNewest(byPath, path, route, REMEMBERED_PER_METHOD);
+    byPath.set(path, route ?? false);
     return route;
   }
 

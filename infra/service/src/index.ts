@@ -1,6 +1,5 @@
 export { buildServiceApp, SERVICE_BODY_LIMIT } from "./build-app.ts";
 export { Coalescer, type CoalescerOptions } from "./coalescer.ts";
-export { keepNewest } from "./keep-newest.ts";
 export { commandMeta } from "./command-meta.ts";
 export { loadConfig, ZBaseConfig, type TBaseConfig } from "./config.ts";
 export { defineConsumer } from "./define-consumer.ts";

@@ -1,3 +1,5 @@
+import { LRUCache } from "lru-cache";
+
 /** What a device token stands for, as the devices table says. */
 export interface DeviceCredential {
   deviceId: string;
@@ -15,11 +17,14 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Device credentials found by token, kept briefly so a station's thousands of scans do not each read
- * the table. Keyed by the token itself: a Map hashes strings natively, cheaper than a digest of ours.
+ * the table, the least recently used dropped first past 10,000. Keyed by the token itself: strings
+ * are hashed natively, cheaper than a digest of ours.
  * Unknown tokens are never kept, so made-up ones cannot push real ones out.
  */
 export class DeviceCredentialCache {
-  readonly #entries = new Map<string, { credential: DeviceCredential; until: number }>();
+  readonly #entries = new LRUCache<string, { credential: DeviceCredential; until: number }>({
+    max: MAX_ENTRIES,
+  });
   readonly #ttlMs: number;
   readonly #now: () => number;
 
@@ -37,16 +42,14 @@ export class DeviceCredentialCache {
   }
 
   set(token: string, credential: DeviceCredential): void {
-    if (this.#entries.size >= MAX_ENTRIES) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
     this.#entries.set(token, { credential, until: this.#now() + this.#ttlMs });
   }
 
   /** A revocation made in this process bites at once. */
   forget(deviceId: string): void {
-    for (const [token, entry] of this.#entries)
-      if (entry.credential.deviceId === deviceId) this.#entries.delete(token);
+    const tokens = [...this.#entries.entries()].flatMap(([token, entry]) =>
+      entry.credential.deviceId === deviceId ? [token] : [],
+    );
+    for (const token of tokens) this.#entries.delete(token);
   }
 }

@@ -1,7 +1,7 @@
 import DataLoader from "dataloader";
 import { type Kysely, sql } from "kysely";
+import { LRUCache } from "lru-cache";
 import { DISCOVERY_PAGE_SIZE, type TDiscoveryQuery, type TPoint } from "@mawid/contracts/events";
-import { keepNewest } from "@mawid/service";
 import type { EventsDatabase } from "../db/tables.ts";
 import { type ListingRow, listedEvents, listingColumns, toListing, within } from "./listing.ts";
 import { discoveryPageJson, type OpenListingJson, openListingJson } from "./page-json.ts";
@@ -131,7 +131,7 @@ interface KeptListing {
 
 /**
  * Listings by id, each kept 10 s like the candidates (an edit shows within that), at most 50,000 of
- * them (their JSON, about 1 KB each), the oldest dropped first: a page is then mostly read from
+ * them (their JSON, about 1 KB each), the least recently used dropped first: a page is then mostly read from
  * memory, already as it is listed. Pages by distance around a city draw on most of its events, more
  * than 20,000 in the discovery bench's cities (keeping 50,000 instead took its near-me p99 from 50 ms
  * to 44 and 46 at the same rate).
@@ -140,7 +140,7 @@ interface KeptListing {
  * all their other work.
  */
 function recentListings(db: Kysely<EventsDatabase>, max = 50_000) {
-  const kept = new Map<string, { until: number; found: KeptListing }>();
+  const kept = new LRUCache<string, { until: number; found: KeptListing }>({ max });
   const missingRows = new DataLoader<string, KeptListing | null>(
     async (ids) => {
       const rows = (await listedEvents(db)
@@ -155,7 +155,7 @@ function recentListings(db: Kysely<EventsDatabase>, max = 50_000) {
           place: { latitude: row.latitude!, longitude: row.longitude! },
         };
         byId.set(row.event_id, found);
-        keepNewest(kept, row.event_id, { until, found }, max);
+        kept.set(row.event_id, { until, found });
       }
       return ids.map((id) => byId.get(id) ?? null);
     },

@@ -1,4 +1,4 @@
-import { keepNewest } from "@mawid/service";
+import { LRUCache } from "lru-cache";
 
 interface Kept<T> {
   answer: Promise<T>;
@@ -12,7 +12,7 @@ interface Kept<T> {
 /**
  * The same question asked again within `keepMs` gets the answer already given (or still being worked
  * out), so a popular search costs the database once per period however many ask. At most `max`
- * questions are kept, the oldest dropped first; a failed answer is not kept.
+ * questions are kept, the least recently asked dropped first; a failed answer is not kept.
  *
  * In the period's last fifth the kept answer is worked out again in the background, at a random
  * point, while it is still given: under steady asking nobody waits for the database, and questions
@@ -20,7 +20,7 @@ interface Kept<T> {
  * No answer given is older than `keepMs`, counted from when its work began.
  */
 export function recentAnswers<T>(keepMs: number, max = 1_000) {
-  const kept = new Map<string, Kept<T>>();
+  const kept = new LRUCache<string, Kept<T>>({ max });
 
   const keep = (key: string, answer: Promise<T>, startedAt: number): void => {
     const entry = {
@@ -29,7 +29,7 @@ export function recentAnswers<T>(keepMs: number, max = 1_000) {
       until: startedAt + keepMs,
       refreshing: false,
     };
-    keepNewest(kept, key, entry, max);
+    kept.set(key, entry);
   };
 
   const refresh = (key: string, entry: Kept<T>, work: () => Promise<T>, startedAt: number) => {
