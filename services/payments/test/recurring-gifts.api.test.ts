@@ -3,7 +3,7 @@ import { startTestService } from "@mawid/service";
 import { paymentsService } from "../src/app.ts";
 import { paymentsDb } from "../src/db/tables.ts";
 import { lastTenNightsDates } from "../src/donation/recurring-dates.ts";
-import { testCharger } from "../src/recurring/charger.ts";
+import { type RecurringCharger, testCharger } from "../src/recurring/charger.ts";
 import { chargeDueGifts } from "../src/recurring/charge-due-gifts.ts";
 import {
   organizationCreated,
@@ -162,6 +162,32 @@ describe("recurring gifts charged by the scheduler", () => {
     await chargeDueGifts(db(), testCharger, on("2028-12-31"));
     expect(await chargedDates(recurringGiftId)).toHaveLength(2);
     expect((await call("GET", "/api/v1/donations/recurring", person())).json()).toEqual({ items: [] });
+  });
+
+  it("charges the gifts come due on one day side by side, batch after batch, each date once", async () => {
+    const gifts: string[] = [];
+    for (let i = 0; i < 5; i++) gifts.push((await recurringGift(person(), "monthly", 700)).recurringGiftId);
+    const { dates } = await db()
+      .selectFrom("recurring_gifts")
+      .select("dates")
+      .where("recurring_gift_id", "=", gifts[0]!)
+      .executeTakeFirstOrThrow();
+    let charging = 0;
+    let most = 0;
+    const slowProvider: RecurringCharger = {
+      provider: "test",
+      async charge() {
+        most = Math.max(most, ++charging);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        charging--;
+        return { status: "succeeded", providerRef: null };
+      },
+    };
+    // two dates read at a time: the pass goes on to the next two until none is left
+    expect(await chargeDueGifts(db(), slowProvider, on(dates[0]!), { batch: 2, concurrency: 2 })).toBe(5);
+    expect(most).toBe(2);
+    for (const gift of gifts) expect((await chargedDates(gift)).map((c) => c.due_date)).toEqual([dates[0]]);
+    expect(await chargeDueGifts(db(), slowProvider, on(dates[0]!), { batch: 2, concurrency: 2 })).toBe(0);
   });
 
   it("starts no schedule for a one-off gift", async () => {

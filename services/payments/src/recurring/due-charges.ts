@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import type { RecurringCharger } from "./charger.ts";
 
-/** The most dates one pass charges. */
+/** Due dates read at a time. */
 export const BATCH = 100;
 
 export interface DueCharge {
@@ -18,6 +18,7 @@ export function giftsWithUnclaimedDates(
   db: Kysely<PaymentsDatabase>,
   provider: RecurringCharger["provider"],
   now: Date,
+  limit = BATCH,
 ) {
   return db
     .selectFrom("recurring_gifts")
@@ -27,7 +28,7 @@ export function giftsWithUnclaimedDates(
     .where("next_unclaimed", "is not", null)
     .where("next_unclaimed", "<=", today(now))
     .orderBy("next_unclaimed")
-    .limit(BATCH);
+    .limit(limit);
 }
 
 /** Active gifts with a claimed charge whose retry time or claimer's lease has come (migration 010's index). */
@@ -35,6 +36,7 @@ export function giftsWithChargesToResume(
   db: Kysely<PaymentsDatabase>,
   provider: RecurringCharger["provider"],
   now: Date,
+  limit = BATCH,
 ) {
   return db
     .selectFrom("recurring_charges as c")
@@ -45,22 +47,23 @@ export function giftsWithChargesToResume(
     .where("g.status", "=", "active")
     .where("g.provider", "=", provider)
     .orderBy("c.not_before")
-    .limit(BATCH);
+    .limit(limit);
 }
 
 /**
  * Active gifts' dates that are due and not yet claimed, and claimed ones whose lease or retry time
- * has come, the earliest first; the decider has the last word on each.
+ * has come, the earliest first, at most `limit`; the decider has the last word on each.
  */
 export async function dueCharges(
   db: Kysely<PaymentsDatabase>,
   provider: RecurringCharger["provider"],
   now: Date,
+  limit = BATCH,
 ): Promise<DueCharge[]> {
   const day = today(now);
   const [unclaimed, resumed] = await Promise.all([
-    giftsWithUnclaimedDates(db, provider, now).execute(),
-    giftsWithChargesToResume(db, provider, now).execute(),
+    giftsWithUnclaimedDates(db, provider, now, limit).execute(),
+    giftsWithChargesToResume(db, provider, now, limit).execute(),
   ]);
   const ids = [...new Set([...unclaimed, ...resumed].map((g) => g.recurring_gift_id))];
   if (ids.length === 0) return [];
@@ -87,5 +90,5 @@ export async function dueCharges(
         due.push({ recurring_gift_id: gift.recurring_gift_id, due_date: date });
     }
   }
-  return due.sort((a, b) => a.due_date.localeCompare(b.due_date)).slice(0, BATCH);
+  return due.sort((a, b) => a.due_date.localeCompare(b.due_date)).slice(0, limit);
 }
