@@ -54,12 +54,49 @@ const nonce = () => randomUUID().replaceAll("-", "");
 const ATTEMPTS = 3;
 
 /**
+ * One request and its whole answer through the pool's dispatch, the body gathered as it comes: the
+ * stations share this machine's two cores with what they measure, and `pool.request`'s stream per
+ * answer cost them a fifth more CPU a scan (57 to 63 µs, against 48 and 49).
+ */
+function exchange(
+  pool: Pool,
+  origin: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    const chunks: Buffer[] = [];
+    pool.dispatch(
+      { origin, method: "POST", path, headers, body },
+      {
+        onRequestStart() {},
+        onResponseStart(_controller, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(_controller, chunk: Buffer) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          resolve({ status, text: Buffer.concat(chunks).toString() });
+        },
+        onResponseError(_controller, error) {
+          reject(error);
+        },
+      },
+    );
+  });
+}
+
+/**
  * Sends a scan (or a batch) and, when no answer came (a 5xx such as the gateway's 504, or a failed
  * connection), sends the very same body again, nonces and all, as a scanner does: the service answers
  * with what it recorded the first time, so every admission is heard.
  */
 async function send(
   pool: Pool,
+  origin: string,
   path: string,
   headers: Record<string, string>,
   body: string,
@@ -68,9 +105,8 @@ async function send(
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     if (attempt > 1) tally.retries++;
     try {
-      const res = await pool.request({ method: "POST", path, headers, body });
-      const text = await res.body.text();
-      if (res.statusCode < 500 || attempt === ATTEMPTS) return { status: res.statusCode, text };
+      const res = await exchange(pool, origin, path, headers, body);
+      if (res.status < 500 || attempt === ATTEMPTS) return res;
     } catch (error) {
       if (attempt === ATTEMPTS) {
         add(tally.failures, error instanceof Error ? error.name : "error");
@@ -152,7 +188,7 @@ async function runStations(
       if (request === null) return;
       sent++;
       const t0 = performance.now();
-      const res = await send(pool, path, headers, request.body, tally);
+      const res = await send(pool, opts.gateway, path, headers, request.body, tally);
       if (res === null) continue;
       tally.latencies.push(performance.now() - t0);
       if (res.status !== 200) add(tally.failures, String(res.status));
