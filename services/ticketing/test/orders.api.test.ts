@@ -392,6 +392,24 @@ describe("after an order is placed", () => {
     ).toBe(201);
   });
 
+  it("gives back every lapsed hold of a rush in one pass, batch after batch", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 5 });
+    const orders = [];
+    for (let i = 0; i < 5; i++) {
+      const headers = await service.bearer(person());
+      orders.push(
+        (await placeOrder(service, headers, { eventId, items: [{ ticketTypeId, quantity: 1 }] })).json(),
+      );
+    }
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 5, sold: 0 });
+    const lapsed = new Date(Math.max(...orders.map((o) => Date.parse(o.expiresAt))) + 1);
+    // two read at a time: the pass goes on until none is due
+    expect(await expireDueOrders(db(), lapsed, 2)).toBeGreaterThanOrEqual(5);
+    expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 0 });
+    for (const order of orders) expect(await outbox(order.id)).toEqual(["OrderPlaced", "OrderExpired"]);
+    expect(await expireDueOrders(db(), lapsed, 2)).toBe(0);
+  });
+
   it("becomes paid on payment, once for a repeated payment, and a late payment never oversells", async () => {
     const { eventId, ticketTypeId } = await onSale({ capacity: 2, price: 1000 });
     const headers = await service.bearer(buyer);

@@ -10,7 +10,7 @@ import { quotaIds } from "../src/capacity/quota-ids.ts";
 import { ticketingDb } from "../src/db/tables.ts";
 import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
 import { freedCapacityConsumer } from "../src/waitlist/freed-capacity-consumer.ts";
-import { sweepWaitlists } from "../src/waitlist/sweep.ts";
+import { expireDueOffers, sweepWaitlists } from "../src/waitlist/sweep.ts";
 import {
   announceEvent,
   configureSection,
@@ -318,6 +318,17 @@ describe("taking an offer", () => {
     const taken = await accept(amina, offerId);
     expect(taken.json()).toMatchObject({ status: "paid", total: 0 });
     expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 1 });
+  });
+
+  it("lapse together, all in one pass of the sweep, batch after batch", async () => {
+    const { eventId, ticketTypeId } = await onSale({ capacity: 3 });
+    const people = [await registered(service), await registered(service), await registered(service)];
+    for (const someone of people)
+      expect((await join(someone, eventId, ticketTypeId)).json<TMyWaitlistEntry>().offer).not.toBeNull();
+    // two read at a time: the pass goes on until none is due
+    expect(await expireDueOffers(db(), minutes(31), 2)).toBeGreaterThanOrEqual(3);
+    for (const someone of people) expect(await myEntry(someone)).toMatchObject({ status: "expired" });
+    expect(await expireDueOffers(db(), minutes(31), 2)).toBe(0);
   });
 
   it("is someone else's offer not found, and after its deadline is refused and passes to the next", async () => {
