@@ -172,6 +172,24 @@ describe("an event's lifecycle through the API", () => {
     expect((await call("GET", `/api/v1/events/${event.id}`)).json().status).toBe("completed");
   });
 
+  it("publishes every event whose time has come in one pass, batch after batch", async () => {
+    const events = [];
+    for (let i = 0; i < 3; i++) {
+      const event = await create({ ...iftar(orgId), publishAt: "2030-02-02T09:00:00Z" });
+      await call("POST", `/api/v1/events/${event.id}/submit`, owner);
+      expect((await call("POST", `/api/v1/events/${event.id}/approve`, admin)).json().status).toBe(
+        "approved",
+      );
+      events.push(event);
+    }
+    // two read at a time: the pass goes on until none is due
+    expect(
+      await runScheduledTransitions(eventsDb(h.service.ctx.db), new Date("2030-02-02T09:00:00Z"), 2),
+    ).toBeGreaterThanOrEqual(3);
+    for (const event of events)
+      expect((await call("GET", `/api/v1/events/${event.id}`)).json().status).toBe("published");
+  });
+
   it("cancels with a reason and announces it on the bus", async () => {
     const event = await create();
     const res = await call("POST", `/api/v1/events/${event.id}/cancel`, owner, {
