@@ -10,6 +10,7 @@ import { loggedUrl } from "./logged-url.ts";
 import { installHttpMetrics } from "./metrics.ts";
 import { trustGatewayOnly } from "./gateway-trust.ts";
 import { installParkedMessageRoutes } from "./parked-messages.ts";
+import { installScheduledTasks } from "./scheduled-tasks.ts";
 import { installTextInput } from "./text-input.ts";
 import { type KeySource, TokenVerifier } from "./token-verifier.ts";
 import { installAccessTokens } from "./user.ts";
@@ -69,6 +70,7 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
     reply.header("x-request-id", request.id);
   });
   installHttpMetrics(app, opts.ctx.metrics);
+  installScheduledTasks(app, opts.ctx.metrics);
   installHealthRoutes(app, opts.definition, opts.health);
   installParkedMessageRoutes(app, {
     service: opts.definition.name,

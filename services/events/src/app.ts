@@ -29,7 +29,7 @@ import { registerCloneEvent } from "./event/clone-event/handler.ts";
 import { registerCreateEvent } from "./event/create-event/handler.ts";
 import { registerGetEvent } from "./event/get-event/handler.ts";
 import { registerGetEventApprovals } from "./event/get-event-approvals/handler.ts";
-import { scheduleLifecycle } from "./event/lifecycle-scheduler.ts";
+import { runScheduledTransitions } from "./event/lifecycle-scheduler.ts";
 import { registerRejectEvent } from "./event/reject-event/handler.ts";
 import { registerSubmitEvent } from "./event/submit-event/handler.ts";
 import { registerUpdateEvent } from "./event/update-event/handler.ts";
@@ -98,7 +98,11 @@ export const eventsService: ServiceDefinition = {
       registerGetFollows,
     ])
       register(app, deps);
-    scheduleLifecycle(app, deps.db);
+    app.scheduleTask({
+      name: "event-lifecycle",
+      everyMs: 60_000,
+      run: (now) => runScheduledTransitions(deps.db, now),
+    });
   },
   consumers: (ctx) => [trackHostOrganizationsConsumer(ctx.name), ticketPricesConsumer(ctx.name)],
 };

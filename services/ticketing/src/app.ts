@@ -12,7 +12,7 @@ import { ticketingMigrations } from "./db/migrate.ts";
 import { ticketingDb } from "./db/tables.ts";
 import type { TicketingDeps } from "./deps.ts";
 import { registerCancelOrder } from "./order/cancel-order/handler.ts";
-import { scheduleOrderExpiry } from "./order/expiry-scheduler.ts";
+import { expireDueOrders } from "./order/expiry-scheduler.ts";
 import { registerGetOrder } from "./order/get-order/handler.ts";
 import { registerGetAttendeeEmailJob } from "./attendee-mail/get-attendee-email-job/handler.ts";
 import { registerGetAttendeeEmailJobs } from "./attendee-mail/get-attendee-email-jobs/handler.ts";
@@ -95,7 +95,11 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     ])
       register(app, deps);
     registerWaitlist(app, deps, ctx.config);
-    scheduleOrderExpiry(app, deps.db, ctx.config.ORDER_EXPIRY_SWEEP_MS);
+    app.scheduleTask({
+      name: "order-expiry",
+      everyMs: ctx.config.ORDER_EXPIRY_SWEEP_MS,
+      run: (now) => expireDueOrders(deps.db, now),
+    });
     startMail(app, deps.db, ctx.config);
   },
   consumers: (ctx) => [

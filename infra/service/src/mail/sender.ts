@@ -88,19 +88,10 @@ export function scheduleMailSender<K extends string>(
   const perRound = Math.max(1, Math.floor((opts.perSecond * opts.everyMs) / 1000));
   // A round of one mail still keeps to the rate: the rounds come further apart.
   const everyMs = Math.max(opts.everyMs, Math.ceil((perRound * 1000) / opts.perSecond));
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sendQueuedMail(db, mailer, render, perRound)
-      .catch((error: unknown) => app.log.warn({ err: error }, "sending queued mail failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    mailer.close();
+  app.scheduleTask({
+    name: "mail",
+    everyMs,
+    run: async () => (await sendQueuedMail(db, mailer, render, perRound)).sent,
   });
+  app.addHook("onClose", async () => mailer.close());
 }

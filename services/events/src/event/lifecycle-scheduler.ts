@@ -1,11 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { EventsDatabase } from "../db/tables.ts";
 import type { EventCommand } from "./decider.ts";
 import { handleEventCommand } from "./handle.ts";
 
-const EVERY_MS = 60_000;
 /** Due events read at a time. */
 const BATCH = 100;
 
@@ -55,19 +53,4 @@ export async function runScheduledTransitions(
   if (failures.length > 0)
     throw new AggregateError(failures, `${failures.length} scheduled transitions failed`);
   return done;
-}
-
-export function scheduleLifecycle(app: FastifyInstance, db: Kysely<EventsDatabase>): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runScheduledTransitions(db, new Date())
-      .catch((error: unknown) => app.log.warn({ err: error }, "scheduled event transitions failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

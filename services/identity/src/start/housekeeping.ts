@@ -6,30 +6,30 @@ const EVERY_MS = 10 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 /** Throttle counts, OIDC round trips and spent links are only useful for a while; drop the rest. */
-export async function sweep(db: Db, now: Date): Promise<void> {
-  await db
+export async function sweep(db: Db, now: Date): Promise<number> {
+  const throttles = await db
     .deleteFrom("throttle_events")
     .where("occurred_at", "<", new Date(now.getTime() - DAY_MS))
-    .execute();
-  await db.deleteFrom("oidc_states").where("expires_at", "<", now).execute();
-  await db
+    .executeTakeFirst();
+  const states = await db.deleteFrom("oidc_states").where("expires_at", "<", now).executeTakeFirst();
+  const tokens = await db
     .deleteFrom("email_tokens")
     .where("expires_at", "<", new Date(now.getTime() - 7 * DAY_MS))
-    .execute();
+    .executeTakeFirst();
+  return [throttles, states, tokens].reduce((n, d) => n + Number(d.numDeletedRows), 0);
 }
 
-/** One round: the sweep, and the signing keys' schedule (a successor published, old keys dropped). */
-export async function housekeep(db: Db, keys: KeyPolicy, now: Date): Promise<void> {
-  await sweep(db, now);
+/**
+ * One round: the sweep, and the signing keys' schedule (a successor published, old keys dropped).
+ * Answers the rows swept.
+ */
+export async function housekeep(db: Db, keys: KeyPolicy, now: Date): Promise<number> {
+  const swept = await sweep(db, now);
   await rotateSigningKeysIfDue(db, keys, now);
+  return swept;
 }
 
+/** Housekeeping every ten minutes in every instance. */
 export function scheduleHousekeeping(app: FastifyInstance, db: Db, keys: KeyPolicy): void {
-  const timer = setInterval(() => {
-    housekeep(db, keys, new Date()).catch((error: unknown) =>
-      app.log.warn({ err: error }, "housekeeping failed"),
-    );
-  }, EVERY_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  app.scheduleTask({ name: "housekeeping", everyMs: EVERY_MS, run: (now) => housekeep(db, keys, now) });
 }

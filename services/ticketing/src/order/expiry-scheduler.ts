@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleOrderCommand } from "./handle.ts";
@@ -51,23 +50,4 @@ export async function expireDueOrders(
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} orders failed to expire`);
   return expired;
-}
-
-export function scheduleOrderExpiry(
-  app: FastifyInstance,
-  db: Kysely<TicketingDatabase>,
-  everyMs: number,
-): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireDueOrders(db, new Date())
-      .catch((error: unknown) => app.log.warn({ err: error }, "expiring orders failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

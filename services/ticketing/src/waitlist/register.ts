@@ -6,7 +6,7 @@ import { registerGetEventWaitlist } from "./get-event-waitlist/handler.ts";
 import { registerGetMyWaitlist } from "./get-my-waitlist/handler.ts";
 import { registerJoinWaitlist } from "./join-waitlist/handler.ts";
 import { registerLeaveWaitlist } from "./leave-waitlist/handler.ts";
-import { scheduleWaitlistSweep } from "./sweep.ts";
+import { sweepWaitlists } from "./sweep.ts";
 
 /** The waitlist's routes and its sweep (lapsed offers, free seats). */
 export function registerWaitlist(
@@ -20,8 +20,12 @@ export function registerWaitlist(
   registerAcceptWaitlistOffer(app, deps);
   registerGetMyWaitlist(app, deps);
   registerGetEventWaitlist(app, deps);
-  scheduleWaitlistSweep(app, deps.db, {
-    offerMinutes: settings.offerMinutes,
+  app.scheduleTask({
+    name: "waitlist-sweep",
     everyMs: config.WAITLIST_SWEEP_MS,
+    run: async (now) => {
+      const { expired, offered } = await sweepWaitlists(deps.db, settings.offerMinutes, now);
+      return expired + offered;
+    },
   });
 }

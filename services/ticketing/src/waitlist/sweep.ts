@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { waitlistStreamId } from "@mawid/contracts/ticketing";
-import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleWaitlistCommand } from "./handle.ts";
@@ -72,23 +71,4 @@ export async function sweepWaitlists(db: Kysely<TicketingDatabase>, offerMinutes
     meta: { occurredAt: now, correlationId: randomUUID() },
   });
   return { expired, offered };
-}
-
-export function scheduleWaitlistSweep(
-  app: FastifyInstance,
-  db: Kysely<TicketingDatabase>,
-  opts: { offerMinutes: number; everyMs: number },
-): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepWaitlists(db, opts.offerMinutes, new Date())
-      .catch((error: unknown) => app.log.warn({ err: error }, "sweeping waitlists failed"))
-      .finally(() => {
-        running = false;
-      });
-  }, opts.everyMs);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from "fastify";
+import client from "prom-client";
+import type { ServiceMetrics } from "./metrics.ts";
+
+/** Work a service does on a timer, in every instance: a sweep, a scheduler, a sender. */
+export interface ScheduledTask {
+  /** The `task` label of its metrics, kebab-case: `order-expiry`. */
+  name: string;
+  everyMs: number;
+  /** One pass at `now`; answers how many things it moved on (orders expired, mails sent, ...). */
+  run(now: Date): Promise<number>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Runs the task every `everyMs` until the app closes, one pass at a time: a tick that comes while
+     * a pass still runs is skipped. A failed pass is logged and the next tick tries again. Each pass
+     * is counted in the service's metrics by outcome, with its duration and what it moved on.
+     */
+    scheduleTask(task: ScheduledTask): void;
+  }
+}
+
+const OUTCOMES = ["ok", "failed", "skipped"] as const;
+
+function taskMetrics(metrics: ServiceMetrics) {
+  const labelNames = ["task"] as const;
+  return {
+    runs: new client.Counter({
+      name: `${metrics.prefix}scheduled_task_runs_total`,
+      help: "Passes of a scheduled task by outcome: ok, failed, or skipped (a tick while a pass still ran)",
+      labelNames: ["task", "outcome"] as const,
+      registers: [metrics.registry],
+    }),
+    items: new client.Counter({
+      name: `${metrics.prefix}scheduled_task_items_total`,
+      help: "What a scheduled task's passes moved on (orders expired, charges made, mails sent, ...)",
+      labelNames,
+      registers: [metrics.registry],
+    }),
+    duration: new client.Histogram({
+      name: `${metrics.prefix}scheduled_task_duration_seconds`,
+      help: "How long a scheduled task's passes took, failed ones included",
+      labelNames,
+      buckets: [0.005, 0.025, 0.1, 0.5, 2.5, 10, 60, 300, 1800],
+      registers: [metrics.registry],
+    }),
+    lastSuccess: new client.Gauge({
+      name: `${metrics.prefix}scheduled_task_last_success_timestamp_seconds`,
+      help: "When a scheduled task's last pass ended without failing, in seconds since the epoch",
+      labelNames,
+      registers: [metrics.registry],
+    }),
+  };
+}
+
+/** Gives the app `scheduleTask`, counting every task's passes in these metrics. */
+export function installScheduledTasks(app: FastifyInstance, metrics: ServiceMetrics): void {
+  let counted: ReturnType<typeof taskMetrics> | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+  app.decorate("scheduleTask", (task: ScheduledTask) => {
+    counted ??= taskMetrics(metrics);
+    const { runs, items, duration, lastSuccess } = counted;
+    const labels = { task: task.name };
+    // every outcome from 0, so the first failure is an increase to Prometheus
+    for (const outcome of OUTCOMES) runs.inc({ ...labels, outcome }, 0);
+    items.inc(labels, 0);
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) {
+        runs.inc({ ...labels, outcome: "skipped" });
+        return;
+      }
+      running = true;
+      const ended = duration.startTimer(labels);
+      task
+        .run(new Date())
+        .then(
+          (moved) => {
+            runs.inc({ ...labels, outcome: "ok" });
+            items.inc(labels, moved);
+            lastSuccess.set(labels, Date.now() / 1000);
+          },
+          (error: unknown) => {
+            runs.inc({ ...labels, outcome: "failed" });
+            app.log.warn({ err: error, task: task.name }, "a scheduled task's pass failed");
+          },
+        )
+        .finally(() => {
+          ended();
+          running = false;
+        });
+    }, task.everyMs);
+    timer.unref();
+    timers.add(timer);
+  });
+  app.addHook("onClose", async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
+}

@@ -1,0 +1,69 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { createMetrics } from "./metrics.ts";
+import { installScheduledTasks } from "./scheduled-tasks.ts";
+
+/** A metric's sample for one task (and outcome), from the registry's exposition. */
+async function sample(
+  metrics: ReturnType<typeof createMetrics>,
+  name: string,
+  labels: string,
+): Promise<number> {
+  const text = await metrics.registry.metrics();
+  const line = text.split("\n").find((l) => l.startsWith(`${name}{${labels}}`));
+  return line === undefined ? Number.NaN : Number(line.slice(line.lastIndexOf(" ") + 1));
+}
+
+describe("a scheduled task", () => {
+  it("runs one pass at a time, counts each by outcome with what it moved on, and stops when the app closes", async () => {
+    const app = Fastify();
+    const metrics = createMetrics("svc");
+    installScheduledTasks(app, metrics);
+    let passes = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // passes: 3 moved on, then a failure, then one held until the test lets it go, then 1 moved on each
+    app.scheduleTask({
+      name: "order-expiry",
+      everyMs: 10,
+      run: async () => {
+        passes++;
+        if (passes === 1) return 3;
+        if (passes === 2) throw new Error("the database went away");
+        if (passes === 3) await held;
+        return 1;
+      },
+    });
+    const runs = (outcome: string) =>
+      sample(metrics, "svc_scheduled_task_runs_total", `task="order-expiry",outcome="${outcome}"`);
+    // every outcome is there from the start, at 0
+    expect(await runs("failed")).toBe(0);
+
+    // the ticks that come while the third pass is held are skipped, not run alongside it
+    await expect.poll(() => runs("skipped")).toBeGreaterThanOrEqual(2);
+    expect(passes).toBe(3);
+    release();
+    await expect.poll(() => runs("ok")).toBeGreaterThanOrEqual(3);
+    await app.close();
+    const after = passes;
+    await sleep(50);
+    expect(passes).toBe(after);
+
+    expect(await runs("failed")).toBe(1);
+    const ok = await runs("ok");
+    expect(ok).toBe(after - 1);
+    expect(await sample(metrics, "svc_scheduled_task_items_total", 'task="order-expiry"')).toBe(3 + (ok - 1));
+    expect(await sample(metrics, "svc_scheduled_task_duration_seconds_count", 'task="order-expiry"')).toBe(
+      after,
+    );
+    const lastSuccess = await sample(
+      metrics,
+      "svc_scheduled_task_last_success_timestamp_seconds",
+      'task="order-expiry"',
+    );
+    expect(Date.now() / 1000 - lastSuccess).toBeLessThan(1);
+  });
+});
