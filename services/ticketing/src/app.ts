@@ -12,7 +12,7 @@ import { ticketingMigrations } from "./db/migrate.ts";
 import { ticketingDb } from "./db/tables.ts";
 import type { TicketingDeps } from "./deps.ts";
 import { registerCancelOrder } from "./order/cancel-order/handler.ts";
-import { expireDueOrders } from "./order/expiry-scheduler.ts";
+import { expireDueOrders } from "./order/expire-due-orders.ts";
 import { registerGetOrder } from "./order/get-order/handler.ts";
 import { registerGetAttendeeEmailJob } from "./attendee-mail/get-attendee-email-job/handler.ts";
 import { registerGetAttendeeEmailJobs } from "./attendee-mail/get-attendee-email-jobs/handler.ts";

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { ticketingService } from "../src/app.ts";
 import { quotaIds } from "../src/capacity/quota-ids.ts";
 import { ticketingDb } from "../src/db/tables.ts";
-import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
+import { expireDueOrders } from "../src/order/expire-due-orders.ts";
 import { orderDecider } from "../src/order/decider.ts";
 import { KEY_TAKEN, type Placement, placeMany } from "../src/order/place-order/place-orders.ts";
 import { orderInputsReader } from "../src/order/place-order/read-order-inputs.ts";

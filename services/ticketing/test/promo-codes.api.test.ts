@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { ticketingService } from "../src/app.ts";
-import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
+import { expireDueOrders } from "../src/order/expire-due-orders.ts";
 import { ticketingDb } from "../src/db/tables.ts";
 import {
   announceEvent,

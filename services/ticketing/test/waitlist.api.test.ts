@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { ticketingService } from "../src/app.ts";
 import { quotaIds } from "../src/capacity/quota-ids.ts";
 import { ticketingDb } from "../src/db/tables.ts";
-import { expireDueOrders } from "../src/order/expiry-scheduler.ts";
+import { expireDueOrders } from "../src/order/expire-due-orders.ts";
 import { freedCapacityConsumer } from "../src/waitlist/freed-capacity-consumer.ts";
 import { expireDueOffers, sweepWaitlists } from "../src/waitlist/sweep.ts";
 import {
