@@ -29,7 +29,7 @@ import { registerCloneEvent } from "./event/clone-event/handler.ts";
 import { registerCreateEvent } from "./event/create-event/handler.ts";
 import { registerGetEvent } from "./event/get-event/handler.ts";
 import { registerGetEventApprovals } from "./event/get-event-approvals/handler.ts";
-import { runScheduledTransitions } from "./event/lifecycle-scheduler.ts";
+import { runScheduledTransitions } from "./event/run-scheduled-transitions.ts";
 import { registerRejectEvent } from "./event/reject-event/handler.ts";
 import { registerSubmitEvent } from "./event/submit-event/handler.ts";
 import { registerUpdateEvent } from "./event/update-event/handler.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EVENT_APPROVALS_PAGE_SIZE, EventsEventStream, type TEvent } from "@mawid/contracts/events";
 import { replayStream } from "@mawid/eventstore";
 import { eventsDb } from "../src/db/tables.ts";
-import { runScheduledTransitions } from "../src/event/lifecycle-scheduler.ts";
+import { runScheduledTransitions } from "../src/event/run-scheduled-transitions.ts";
 import { projectEventDetails } from "../src/event/project.ts";
 import { type EventsHarness, iftar, person, startEvents } from "./harness.ts";
 
