@@ -9,6 +9,24 @@ export const ZCheckStatus = z.enum(["up", "down", "degraded"]);
  */
 export const READINESS_CHECK_TIMEOUT_MS = 1_000;
 
+/** Passes in a row that failed before a task counts as failing (its service then reports degraded). */
+export const TASK_FAILING_PASSES = 3;
+
+/**
+ * One of a service's scheduled tasks as the process last saw it. No error text: the status page is
+ * public, and a failed pass's error is in the process's log.
+ */
+export const ZScheduledTaskState = z.object({
+  /** The task's name in its metrics: `order-expiry`, `recurring-charges`, `mail`, ... */
+  name: z.string(),
+  everyMs: z.number().int().positive(),
+  /** When its last pass that did not fail ended; null before the first. */
+  lastSuccessAt: z.iso.datetime().nullable(),
+  /** Passes that failed since the last good one. */
+  failuresInARow: z.number().int().nonnegative(),
+});
+export type TScheduledTaskState = z.infer<typeof ZScheduledTaskState>;
+
 /** What one service's `/health/ready` reports. */
 export const ZServiceReadiness = z.object({
   service: z.string(),
@@ -26,6 +44,8 @@ export const ZServiceReadiness = z.object({
   consumerLag: z.number().int().nonnegative().optional(),
   /** Poison messages set aside after too many failed attempts. */
   parkedMessages: z.number().int().nonnegative().optional(),
+  /** Its scheduled tasks (expiring holds, charging recurring gifts, sending mail, ...). */
+  tasks: z.array(ZScheduledTaskState).optional(),
   uptimeSeconds: z.number().nonnegative(),
   version: z.string(),
 });

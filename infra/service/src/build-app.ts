@@ -70,8 +70,8 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
     reply.header("x-request-id", request.id);
   });
   installHttpMetrics(app, opts.ctx.metrics);
-  installScheduledTasks(app, opts.ctx.metrics);
-  installHealthRoutes(app, opts.definition, opts.health);
+  const tasks = installScheduledTasks(app, opts.ctx.metrics);
+  installHealthRoutes(app, opts.definition, { ...opts.health, tasks });
   installParkedMessageRoutes(app, {
     service: opts.definition.name,
     db: opts.ctx.db,

@@ -54,3 +54,33 @@ describe("/health/ready when a dependency hangs", () => {
     expect(readiness).not.toHaveProperty("parkedMessages");
   });
 });
+
+describe("/health/ready with scheduled tasks", () => {
+  const answers = {
+    database: async () => 1,
+    outboxBacklog: async () => 0,
+    consumerLag: async () => 0,
+    parkedMessages: async () => 0,
+  };
+  const ready = async (failuresInARow: number) => {
+    const app = Fastify();
+    const tasks = [
+      { name: "order-expiry", everyMs: 5_000, lastSuccessAt: "2026-11-29T10:00:00.000Z", failuresInARow },
+      { name: "mail", everyMs: 1_000, lastSuccessAt: null, failuresInARow: 0 },
+    ];
+    installHealthRoutes(app, { name: "probe", version: "1.0.0" }, { ...answers, tasks: () => tasks });
+    const res = await app.inject({ method: "GET", url: "/health/ready" });
+    await app.close();
+    return { status: res.statusCode, readiness: ZServiceReadiness.parse(res.json()), tasks };
+  };
+
+  it("lists them, and is degraded (still ready) once one has failed three passes in a row", async () => {
+    const twice = await ready(2);
+    expect(twice.status).toBe(200);
+    expect(twice.readiness.status).toBe("up");
+    expect(twice.readiness.tasks).toEqual(twice.tasks);
+    const thrice = await ready(3);
+    expect(thrice.status).toBe(200);
+    expect(thrice.readiness.status).toBe("degraded");
+  });
+});

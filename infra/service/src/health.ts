@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { type Kysely, sql } from "kysely";
-import { READINESS_CHECK_TIMEOUT_MS, type TServiceReadiness } from "@mawid/contracts/platform";
+import {
+  READINESS_CHECK_TIMEOUT_MS,
+  TASK_FAILING_PASSES,
+  type TScheduledTaskState,
+  type TServiceReadiness,
+} from "@mawid/contracts/platform";
 
 /** What `/health/ready` asks; each may hang, and none is waited on longer than the shared bound. */
 export interface HealthSources {
@@ -10,6 +15,8 @@ export interface HealthSources {
   outboxBacklog(): Promise<number>;
   consumerLag(): Promise<number>;
   parkedMessages(): Promise<number>;
+  /** How the service's scheduled tasks stand (installScheduledTasks); absent for none. */
+  tasks?: () => TScheduledTaskState[];
 }
 
 /** The database check every service runs: one round trip on its own pool. */
@@ -66,13 +73,16 @@ export function installHealthRoutes(
       count(h.parkedMessages),
     ]);
     const up = database === "up" && bus === "up";
+    const tasks = h.tasks?.();
+    const failing = tasks?.some((task) => task.failuresInARow >= TASK_FAILING_PASSES) ?? false;
     const body: TServiceReadiness = {
       service: service.name,
-      status: up ? ((parkedMessages ?? 0) > 0 ? "degraded" : "up") : "down",
+      status: up ? ((parkedMessages ?? 0) > 0 || failing ? "degraded" : "up") : "down",
       checks: { database, bus },
       outboxBacklog,
       consumerLag,
       parkedMessages,
+      tasks: tasks?.length ? tasks : undefined,
       uptimeSeconds: Math.round((Date.now() - started) / 1000),
       version: service.version,
     };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import client from "prom-client";
+import type { TScheduledTaskState } from "@mawid/contracts/platform";
 import type { ServiceMetrics } from "./metrics.ts";
 
 /** Work a service does on a timer, in every instance: a sweep, a scheduler, a sender. */
@@ -55,10 +56,17 @@ function taskMetrics(metrics: ServiceMetrics) {
   };
 }
 
-/** Gives the app `scheduleTask`, counting every task's passes in these metrics. */
-export function installScheduledTasks(app: FastifyInstance, metrics: ServiceMetrics): void {
+/**
+ * Gives the app `scheduleTask`, counting every task's passes in these metrics. Answers how each task
+ * stands now, for `/health/ready`.
+ */
+export function installScheduledTasks(
+  app: FastifyInstance,
+  metrics: ServiceMetrics,
+): () => TScheduledTaskState[] {
   let counted: ReturnType<typeof taskMetrics> | null = null;
   const timers = new Set<NodeJS.Timeout>();
+  const states = new Map<string, { everyMs: number; lastSuccess: Date | null; failuresInARow: number }>();
   app.decorate("scheduleTask", (task: ScheduledTask) => {
     counted ??= taskMetrics(metrics);
     const { runs, items, duration, lastSuccess } = counted;
@@ -66,6 +74,8 @@ export function installScheduledTasks(app: FastifyInstance, metrics: ServiceMetr
     // every outcome from 0, so the first failure is an increase to Prometheus
     for (const outcome of OUTCOMES) runs.inc({ ...labels, outcome }, 0);
     items.inc(labels, 0);
+    const state = { everyMs: task.everyMs, lastSuccess: null as Date | null, failuresInARow: 0 };
+    states.set(task.name, state);
     let running = false;
     const timer = setInterval(() => {
       if (running) {
@@ -81,9 +91,12 @@ export function installScheduledTasks(app: FastifyInstance, metrics: ServiceMetr
             runs.inc({ ...labels, outcome: "ok" });
             items.inc(labels, moved);
             lastSuccess.set(labels, Date.now() / 1000);
+            state.lastSuccess = new Date();
+            state.failuresInARow = 0;
           },
           (error: unknown) => {
             runs.inc({ ...labels, outcome: "failed" });
+            state.failuresInARow++;
             app.log.warn({ err: error, task: task.name }, "a scheduled task's pass failed");
           },
         )
@@ -98,4 +111,11 @@ export function installScheduledTasks(app: FastifyInstance, metrics: ServiceMetr
   app.addHook("onClose", async () => {
     for (const timer of timers) clearInterval(timer);
   });
+  return () =>
+    [...states].map(([name, s]) => ({
+      name,
+      everyMs: s.everyMs,
+      lastSuccessAt: s.lastSuccess?.toISOString() ?? null,
+      failuresInARow: s.failuresInARow,
+    }));
 }

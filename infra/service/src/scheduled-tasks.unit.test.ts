@@ -19,7 +19,7 @@ describe("a scheduled task", () => {
   it("runs one pass at a time, counts each by outcome with what it moved on, and stops when the app closes", async () => {
     const app = Fastify();
     const metrics = createMetrics("svc");
-    installScheduledTasks(app, metrics);
+    const states = installScheduledTasks(app, metrics);
     let passes = 0;
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -41,6 +41,8 @@ describe("a scheduled task", () => {
       sample(metrics, "svc_scheduled_task_runs_total", `task="order-expiry",outcome="${outcome}"`);
     // every outcome is there from the start, at 0
     expect(await runs("failed")).toBe(0);
+    expect(states()).toEqual([{ name: "order-expiry", everyMs: 10, lastSuccessAt: null, failuresInARow: 0 }]);
+    await expect.poll(() => states()[0]!.failuresInARow).toBe(1);
 
     // the ticks that come while the third pass is held are skipped, not run alongside it
     await expect.poll(() => runs("skipped")).toBeGreaterThanOrEqual(2);
@@ -65,5 +67,7 @@ describe("a scheduled task", () => {
       'task="order-expiry"',
     );
     expect(Date.now() / 1000 - lastSuccess).toBeLessThan(1);
+    // a good pass after the failure: none in a row any more
+    expect(states()[0]).toMatchObject({ failuresInARow: 0, lastSuccessAt: expect.any(String) });
   });
 });

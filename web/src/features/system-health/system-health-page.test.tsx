@@ -40,3 +40,45 @@ describe("the System Status page's counts", () => {
     expect(within(identity).getByText("no answer within 2000 ms")).toBeInTheDocument();
   });
 });
+
+describe("the System Status page's scheduled tasks", () => {
+  it("says when each last got through, and which keeps failing, by a name people use", async () => {
+    const withTasks = platformHealth(
+      [
+        {
+          service: "ticketing",
+          status: "degraded",
+          latencyMs: 12,
+          checks: { database: "up", bus: "up" },
+          outboxBacklog: 0,
+          consumerLag: 0,
+          parkedMessages: 0,
+          tasks: [
+            {
+              name: "order-expiry",
+              everyMs: 5_000,
+              lastSuccessAt: "2026-11-22T09:58:00.000Z",
+              failuresInARow: 4,
+            },
+            { name: "mail", everyMs: 1_000, lastSuccessAt: "2026-11-22T09:59:59.000Z", failuresInARow: 1 },
+            { name: "a-new-task", everyMs: 60_000, lastSuccessAt: null, failuresInARow: 0 },
+          ],
+        },
+      ],
+      "degraded",
+    );
+    vi.stubGlobal("fetch", async () => json(200, withTasks));
+    renderWithProviders(<SystemHealthPage />, { auth: signedInAs("admin") });
+    await screen.findByRole("heading", { name: "Ticketing" });
+
+    const ticketing = cardOf("Ticketing");
+    const holds = factOf(ticketing, "Expiring unpaid holds");
+    expect(holds).toHaveTextContent("Failing: the last 4 runs");
+    expect(holds).toHaveClass("text-warning");
+    // one failure is not failing yet: it says when it last got through
+    const mail = factOf(ticketing, "Mail");
+    expect(mail).toHaveTextContent(/^Done /);
+    expect(mail).not.toHaveClass("text-warning");
+    expect(factOf(ticketing, "a-new-task")).toHaveTextContent("Not run yet");
+  });
+});

@@ -9,6 +9,7 @@ import type { MessageKey } from "../../shared/i18n/messages/en";
 import { formatDateTime } from "../../shared/i18n/dates";
 import { PageHeader } from "../../shared/ui/page-header";
 import { ParkedMessagesButton } from "./parked-messages-button";
+import { TaskFacts } from "./task-facts";
 import { usePlatformHealth } from "./queries";
 import { StatusTag } from "./status-tag";
 
@@ -128,6 +129,7 @@ export default function SystemHealthPage() {
                         </dd>
                       </>
                     ) : null}
+                    {service.tasks ? <TaskFacts tasks={service.tasks} /> : null}
                     {service.uptimeSeconds !== undefined ? (
                       <>
                         <dt>{t("health.uptime")}</dt>
