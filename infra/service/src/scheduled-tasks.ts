@@ -84,8 +84,9 @@ export function installScheduledTasks(
       }
       running = true;
       const ended = duration.startTimer(labels);
-      task
-        .run(new Date())
+      // a pass that throws before its first await is a failed pass too, not an uncaught exception
+      Promise.resolve()
+        .then(() => task.run(new Date()))
         .then(
           (moved) => {
             runs.inc({ ...labels, outcome: "ok" });

@@ -70,4 +70,19 @@ describe("a scheduled task", () => {
     // a good pass after the failure: none in a row any more
     expect(states()[0]).toMatchObject({ failuresInARow: 0, lastSuccessAt: expect.any(String) });
   });
+
+  it("counts a pass that throws before it awaits anything as failed, and keeps the process running", async () => {
+    const app = Fastify();
+    const metrics = createMetrics("svc");
+    const states = installScheduledTasks(app, metrics);
+    app.scheduleTask({
+      name: "mail",
+      everyMs: 10,
+      run: () => {
+        throw new Error("no SMTP settings");
+      },
+    });
+    await expect.poll(() => states()[0]!.failuresInARow).toBeGreaterThanOrEqual(2);
+    await app.close();
+  });
 });
