@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { passOverDue } from "@mawid/service";
 import type { EventsDatabase } from "../db/tables.ts";
 import type { EventCommand } from "./decider.ts";
 import { handleEventCommand } from "./handle.ts";
@@ -14,43 +15,35 @@ const BATCH = 100;
  * run it: the decider does nothing to an event already moved on, and the stream's version check lets
  * only one of two racing instances append. Returns the events it moved on.
  */
-export async function runScheduledTransitions(
+export function runScheduledTransitions(
   db: Kysely<EventsDatabase>,
   now: Date,
   batch = BATCH,
 ): Promise<number> {
   const at = now.toISOString();
-  const failures: unknown[] = [];
-  let done = 0;
-  for (;;) {
-    const due = await db
-      .selectFrom("event_details")
-      .select(["id", "status"])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "approved"), eb("publish_at", "<=", now)]),
-          eb.and([eb("status", "=", "published"), eb("ends_at", "<=", now)]),
-        ]),
-      )
-      .limit(batch)
-      .execute();
-    let moved = 0;
-    // One event that keeps failing must not hold back the others behind it.
-    for (const { id, status } of due) {
+  return passOverDue({
+    batch,
+    due: (limit) =>
+      db
+        .selectFrom("event_details")
+        .select(["id", "status"])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "approved"), eb("publish_at", "<=", now)]),
+            eb.and([eb("status", "=", "published"), eb("ends_at", "<=", now)]),
+          ]),
+        )
+        .limit(limit)
+        .execute(),
+    moveOn: async ({ id, status }) => {
       const command: EventCommand =
         status === "approved" ? { type: "PublishEvent", at } : { type: "CompleteEvent", at };
-      await handleEventCommand(db, id, command, { occurredAt: now, correlationId: randomUUID() }).then(
-        (handled) => {
-          if (handled.events.length > 0) moved++;
-        },
-        (error: unknown) => failures.push(error),
-      );
-    }
-    done += moved;
-    // A short batch was the last; one that moved nothing, or failed, is left to the next pass.
-    if (due.length < batch || moved === 0 || failures.length > 0) break;
-  }
-  if (failures.length > 0)
-    throw new AggregateError(failures, `${failures.length} scheduled transitions failed`);
-  return done;
+      const handled = await handleEventCommand(db, id, command, {
+        occurredAt: now,
+        correlationId: randomUUID(),
+      });
+      return handled.events.length > 0;
+    },
+    failed: "scheduled transitions failed",
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ConcurrencyError, type CommandMeta } from "@mawid/eventstore";
 import type { Kysely } from "kysely";
-import pMap from "p-map";
+import { passOverDue } from "@mawid/service";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import { receiveGift } from "../payment/complete-payment.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
@@ -140,21 +140,16 @@ export interface PassOptions {
   concurrency?: number;
 }
 
-/** Each gift's due dates, in date order: one gift's claims move its one stream, so they go in turn. */
-function byGift(due: readonly DueCharge[]): DueCharge[][] {
-  const gifts = new Map<string, DueCharge[]>();
-  for (const d of due) gifts.set(d.recurring_gift_id, [...(gifts.get(d.recurring_gift_id) ?? []), d]);
-  return [...gifts.values()];
-}
-
 /**
  * One pass of the scheduler at `now`: every due date of every active recurring gift is charged
  * once, a batch of dates after another until none is left, the gifts of a batch side by side (on the
  * last ten nights a masjid's donors all come due the same evening, and one at a time, at the
- * provider's half a second a charge, a few thousand would still be waiting at dawn). Every instance
- * may run it, and a restarted one picks up a claim whose lease ran out with the same attempt (the
- * provider's idempotency key makes that one charge). The clock moves on from `now` as the pass
- * goes, so a lease taken late in a long pass still lasts its ten minutes. Returns the dates paid.
+ * provider's half a second a charge, a few thousand would still be waiting at dawn); a gift's own
+ * dates go in turn, since each claim moves its one stream. Every instance may run it, and a
+ * restarted one picks up a claim whose lease ran out with the same attempt (the provider's
+ * idempotency key makes that one charge); a claim another instance won is not a failure. The clock
+ * moves on from `now` as the pass goes, so a lease taken late in a long pass still lasts its ten
+ * minutes. Returns the dates paid.
  */
 export async function chargeDueGifts(
   db: Kysely<PaymentsDatabase>,
@@ -162,35 +157,21 @@ export async function chargeDueGifts(
   now: Date,
   options: PassOptions = {},
 ): Promise<number> {
-  const batch = options.batch ?? BATCH;
   const started = performance.now();
   const clock = () => new Date(now.getTime() + (performance.now() - started));
-  const failures: unknown[] = [];
   let paid = 0;
-  for (;;) {
-    const due = await dueCharges(db, charger.provider, clock(), batch);
-    let claimed = 0;
-    // One gift whose provider keeps failing must not hold back the others.
-    await pMap(
-      byGift(due),
-      async (dates) => {
-        for (const date of dates) {
-          await chargeOne(db, charger, date, clock()).then(
-            (charged) => {
-              if (charged !== "not-claimed") claimed++;
-              if (charged === "paid") paid++;
-            },
-            (error: unknown) => {
-              if (!(error instanceof ConcurrencyError)) failures.push(error);
-            },
-          );
-        }
-      },
-      { concurrency: options.concurrency ?? CONCURRENT_GIFTS },
-    );
-    // A short batch was the last; a batch that claimed nothing or failed is left to the next pass.
-    if (due.length < batch || claimed === 0 || failures.length > 0) break;
-  }
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} recurring charges failed`);
+  await passOverDue({
+    batch: options.batch ?? BATCH,
+    due: (limit) => dueCharges(db, charger.provider, clock(), limit),
+    moveOn: async (date) => {
+      const charged = await chargeOne(db, charger, date, clock());
+      if (charged === "paid") paid++;
+      return charged !== "not-claimed";
+    },
+    concurrency: options.concurrency ?? CONCURRENT_GIFTS,
+    inTurn: (date) => date.recurring_gift_id,
+    lost: (error) => error instanceof ConcurrencyError,
+    failed: "recurring charges failed",
+  });
   return paid;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { passOverDue } from "@mawid/service";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleOrderCommand } from "./handle.ts";
 
@@ -13,41 +14,28 @@ const BATCH = 200;
  * up where a killed one stopped: the decider does nothing to an order that moved on, and the stream's
  * version check lets only one of two racing instances append. Returns the orders it expired.
  */
-export async function expireDueOrders(
-  db: Kysely<TicketingDatabase>,
-  now: Date,
-  batch = BATCH,
-): Promise<number> {
+export function expireDueOrders(db: Kysely<TicketingDatabase>, now: Date, batch = BATCH): Promise<number> {
   const at = now.toISOString();
-  const failures: unknown[] = [];
-  let expired = 0;
-  for (;;) {
-    const due = await db
-      .selectFrom("orders")
-      .select("order_id")
-      .where("status", "=", "pending")
-      .where("expires_at", "<=", now)
-      .orderBy("expires_at")
-      .limit(batch)
-      .execute();
-    let moved = 0;
-    for (const { order_id } of due) {
-      await handleOrderCommand(
+  return passOverDue({
+    batch,
+    due: (limit) =>
+      db
+        .selectFrom("orders")
+        .select("order_id")
+        .where("status", "=", "pending")
+        .where("expires_at", "<=", now)
+        .orderBy("expires_at")
+        .limit(limit)
+        .execute(),
+    moveOn: async ({ order_id }) => {
+      const handled = await handleOrderCommand(
         db,
         order_id,
         { type: "ExpireOrder", at },
         { occurredAt: now, correlationId: randomUUID() },
-      ).then(
-        (handled) => {
-          if (handled.events.length > 0) moved++;
-        },
-        (error: unknown) => failures.push(error),
       );
-    }
-    expired += moved;
-    // A short batch was the last; one that moved no order, or failed, is left to the next pass.
-    if (due.length < batch || moved === 0 || failures.length > 0) break;
-  }
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} orders failed to expire`);
-  return expired;
+      return handled.events.length > 0;
+    },
+    failed: "orders failed to expire",
+  });
 }

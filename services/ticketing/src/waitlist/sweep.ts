@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { waitlistStreamId } from "@mawid/contracts/ticketing";
 import type { Kysely } from "kysely";
+import { passOverDue } from "@mawid/service";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleWaitlistCommand } from "./handle.ts";
 import { lockLine } from "./line.ts";
@@ -14,49 +15,33 @@ const BATCH = 200;
  * Every instance may run it, and a restarted one picks up where a killed one stopped: the decider does
  * nothing to an offer that moved on. Returns the offers it expired.
  */
-export async function expireDueOffers(
-  db: Kysely<TicketingDatabase>,
-  now: Date,
-  batch = BATCH,
-): Promise<number> {
+export function expireDueOffers(db: Kysely<TicketingDatabase>, now: Date, batch = BATCH): Promise<number> {
   const at = now.toISOString();
-  const failures: unknown[] = [];
-  let expired = 0;
-  for (;;) {
-    const due = await db
-      .selectFrom("waitlist_entries")
-      .select(["offer_id", "ticket_type_id"])
-      .where("status", "=", "offered")
-      .where("offer_expires_at", "<=", now)
-      .orderBy("offer_expires_at")
-      .limit(batch)
-      .execute();
-    let moved = 0;
-    for (const { offer_id, ticket_type_id } of due) {
-      await db
-        .transaction()
-        .execute(async (trx) => {
-          await lockLine(trx, ticket_type_id);
-          return handleWaitlistCommand(
-            trx,
-            waitlistStreamId(ticket_type_id),
-            { type: "ExpireOffer", offerId: offer_id!, at },
-            { occurredAt: now, correlationId: randomUUID() },
-          );
-        })
-        .then(
-          (handled) => {
-            if (handled.events.length > 0) moved++;
-          },
-          (error: unknown) => failures.push(error),
+  return passOverDue({
+    batch,
+    due: (limit) =>
+      db
+        .selectFrom("waitlist_entries")
+        .select(["offer_id", "ticket_type_id"])
+        .where("status", "=", "offered")
+        .where("offer_expires_at", "<=", now)
+        .orderBy("offer_expires_at")
+        .limit(limit)
+        .execute(),
+    moveOn: async ({ offer_id, ticket_type_id }) => {
+      const handled = await db.transaction().execute(async (trx) => {
+        await lockLine(trx, ticket_type_id);
+        return handleWaitlistCommand(
+          trx,
+          waitlistStreamId(ticket_type_id),
+          { type: "ExpireOffer", offerId: offer_id!, at },
+          { occurredAt: now, correlationId: randomUUID() },
         );
-    }
-    expired += moved;
-    // A short batch was the last; one that moved no offer, or failed, is left to the next pass.
-    if (due.length < batch || moved === 0 || failures.length > 0) break;
-  }
-  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} offers failed to expire`);
-  return expired;
+      });
+      return handled.events.length > 0;
+    },
+    failed: "offers failed to expire",
+  });
 }
 
 /**
