@@ -22,7 +22,7 @@ export function giftsWithUnclaimedDates(
 ) {
   return db
     .selectFrom("recurring_gifts")
-    .select("recurring_gift_id")
+    .select(["recurring_gift_id", "dates"])
     .where("status", "=", "active")
     .where("provider", "=", provider)
     .where("next_unclaimed", "is not", null)
@@ -41,7 +41,7 @@ export function giftsWithChargesToResume(
   return db
     .selectFrom("recurring_charges as c")
     .innerJoin("recurring_gifts as g", "g.recurring_gift_id", "c.recurring_gift_id")
-    .select("c.recurring_gift_id")
+    .select(["c.recurring_gift_id", "g.dates"])
     .where("c.outcome", "in", ["pending", "failed"])
     .where("c.not_before", "<=", now)
     .where("g.status", "=", "active")
@@ -65,20 +65,18 @@ export async function dueCharges(
     giftsWithUnclaimedDates(db, provider, now, limit).execute(),
     giftsWithChargesToResume(db, provider, now, limit).execute(),
   ]);
-  const ids = [...new Set([...unclaimed, ...resumed].map((g) => g.recurring_gift_id))];
-  if (ids.length === 0) return [];
-  const [gifts, charges] = await Promise.all([
-    db
-      .selectFrom("recurring_gifts")
-      .select(["recurring_gift_id", "dates"])
-      .where("recurring_gift_id", "in", ids)
-      .execute(),
-    db
-      .selectFrom("recurring_charges")
-      .select(["recurring_gift_id", "due_date", "outcome", "not_before"])
-      .where("recurring_gift_id", "in", ids)
-      .execute(),
-  ]);
+  // a gift with several charges to resume comes back once for each
+  const gifts = [...new Map([...unclaimed, ...resumed].map((g) => [g.recurring_gift_id, g])).values()];
+  if (gifts.length === 0) return [];
+  const charges = await db
+    .selectFrom("recurring_charges")
+    .select(["recurring_gift_id", "due_date", "outcome", "not_before"])
+    .where(
+      "recurring_gift_id",
+      "in",
+      gifts.map((g) => g.recurring_gift_id),
+    )
+    .execute();
   const claimed = new Map(charges.map((c) => [`${c.recurring_gift_id}/${c.due_date}`, c]));
   const due: DueCharge[] = [];
   for (const gift of gifts) {
