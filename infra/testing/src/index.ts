@@ -8,4 +8,4 @@ export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
 export { startKeyServer, type KeyServer } from "./signing-keys.ts";
 export { keepVitestExitCode } from "./keep-vitest-exit-code.ts";
-export { pagesRead, tablePages, type Statements } from "./pages-read.ts";
+export { kyselyStatements, pagesRead, tablePages, type Statements } from "./pages-read.ts";

@@ -1,6 +1,13 @@
+import { CompiledQuery, type Kysely } from "kysely";
+
 /** Anything that runs a statement with parameters and answers rows: a pg client or pool, or a Kysely adapter. */
 export interface Statements {
   query<R>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** A Kysely database as `Statements`: a query built with it is compiled, then run as text. */
+export function kyselyStatements(db: Kysely<unknown>): Statements {
+  return { query: (text, values = []) => db.executeQuery(CompiledQuery.raw(text, values)) };
 }
 
 interface ExplainedPlan {

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { CompiledQuery, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
 import { migrateService } from "@mawid/service";
 import {
   createTestDatabase,
   pagesRead,
-  type Statements,
+  kyselyStatements,
   tablePages,
   type TestDatabase,
 } from "@mawid/testing";
@@ -170,9 +170,7 @@ describe("the recurring charges a scheduler's pass finds due", () => {
       { recurring_gift_id: june, due_date: "2026-06-15" },
     ]);
 
-    const statements: Statements = {
-      query: <R>(text: string, values: unknown[] = []) => db.executeQuery<R>(CompiledQuery.raw(text, values)),
-    };
+    const statements = kyselyStatements(db);
     expect(await tablePages(statements, "payments.recurring_charges")).toBeGreaterThan(500);
     for (const query of [
       giftsWithUnclaimedDates(paymentsDb(db), "test", NOW).compile(),

@@ -1,11 +1,11 @@
-import { CompiledQuery, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
 import { migrateService } from "@mawid/service";
 import {
   createTestDatabase,
   pagesRead,
-  type Statements,
+  kyselyStatements,
   tablePages,
   type TestDatabase,
 } from "@mawid/testing";
@@ -52,9 +52,7 @@ describe("the waitlist sweep's lines with people waiting", () => {
     expect(lines.map((l) => l.ticket_type_id)).toEqual([typeNo(2), typeNo(1)]);
 
     const query = waitingLines(ticketingDb(db), "every-event").compile();
-    const statements: Statements = {
-      query: <R>(text: string, values: unknown[] = []) => db.executeQuery<R>(CompiledQuery.raw(text, values)),
-    };
+    const statements = kyselyStatements(db);
     expect(await tablePages(statements, "ticketing.waitlist_entries")).toBeGreaterThan(500);
     expect(await pagesRead(statements, query.sql, [...query.parameters])).toBeLessThan(20);
   });
