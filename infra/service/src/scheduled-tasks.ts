@@ -91,8 +91,8 @@ export function installScheduledTasks(
           (moved) => {
             runs.inc({ ...labels, outcome: "ok" });
             items.inc(labels, moved);
-            lastSuccess.set(labels, Date.now() / 1000);
             state.lastSuccess = new Date();
+            lastSuccess.set(labels, state.lastSuccess.getTime() / 1000);
             state.failuresInARow = 0;
           },
           (error: unknown) => {
