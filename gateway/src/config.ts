@@ -72,8 +72,13 @@ export const ZGatewayConfig = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** How long an event's page waits for its summary (share tags) before it is served without them. */
   SHARE_TAGS_WAIT_MS: z.coerce.number().int().positive().default(500),
-  /** Keep-alive connections per upstream service. */
-  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(128),
+  /**
+   * Keep-alive connections per upstream service: Envoy's default limit. A burst reaches the service
+   * whole, where its coalescers put the requests waiting at once into one statement; with 128, an
+   * on-sale's 500 buyers queued here and reached ticketing in waves of about 80, and each order took
+   * a tenth more CPU (npm run bench on-sale, alternating runs; see the gateway README).
+   */
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(1024),
   /**
    * Extra routes and upstreams as JSON, for benchmarks and local experiments:
    * `[{"path": "/api/v1/bench*", "service": "bench", "url": "http://127.0.0.1:4100", "auth": "none"}]`.
