@@ -24,7 +24,7 @@ export {
 } from "./parked.ts";
 export { retentionInterval } from "./postgres-transport.ts";
 export { type Relay, type RelayOptions, startRelay } from "./relay.ts";
-export { pruneBusLog, pruneInbox, type RetentionJob, startRetentionJob } from "./retention.ts";
+export { pruneBusLog, pruneInbox } from "./retention.ts";
 export {
   type Bus,
   type BusConfig,

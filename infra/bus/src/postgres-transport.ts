@@ -4,7 +4,7 @@ import type { TEnvelope } from "@mawid/contracts/platform";
 import { schemaStatement } from "@mawid/eventstore";
 import { migrateBus } from "./migrate.ts";
 import { inTransaction } from "./pg-transaction.ts";
-import { pruneBusLog, type RetentionJob, startRetentionJob } from "./retention.ts";
+import { pruneBusLog } from "./retention.ts";
 import {
   type Bus,
   type BusConfig,
@@ -169,15 +169,6 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
   await migrateBus(new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) }));
   const subscriptions = new Set<PgSubscription>();
   let closed = false;
-  const retentionMs = config.retentionMs;
-  const retention: RetentionJob | null = retentionMs
-    ? startRetentionJob(
-        "bus retention",
-        () => pruneBusLog(pool, retentionMs),
-        retentionInterval(retentionMs),
-        log,
-      )
-    : null;
 
   return {
     transport: "postgres",
@@ -223,10 +214,10 @@ export async function createPostgresBus(config: BusConfig): Promise<Bus> {
     async ping() {
       await pool.query("SELECT 1");
     },
+    pruneLog: (retentionMs) => pruneBusLog(pool, retentionMs),
     async close() {
       if (closed) return;
       closed = true;
-      await retention?.stop();
       await Promise.all([...subscriptions].map((s) => s.stop()));
       subscriptions.clear();
       await pool.end();

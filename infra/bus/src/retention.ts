@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import { inTransaction } from "./pg-transaction.ts";
-import type { BusLogger } from "./types.ts";
 
 /** Rows deleted per statement: short transactions, so pruning never holds up publishers or consumers. */
 const BATCH = 5_000;
@@ -107,37 +106,4 @@ async function inBatches(deleteBatch: () => Promise<number>): Promise<number> {
     total += deleted;
     if (deleted < BATCH) return total;
   }
-}
-
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
-
-/** Runs `prune` now and then every `intervalMs` until stopped; a failure is logged and retried later. */
-export function startRetentionJob(
-  name: string,
-  prune: () => Promise<number>,
-  intervalMs: number,
-  log: BusLogger,
-): RetentionJob {
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = prune().then(
-      (deleted) => {
-        if (deleted > 0) log.info({ deleted }, `${name}: pruned`);
-      },
-      (error: unknown) => log.warn({ err: error }, `${name}: pruning failed; trying again later`),
-    );
-  };
-  const first = setTimeout(tick, Math.min(intervalMs, 10_000));
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

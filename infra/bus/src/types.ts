@@ -14,11 +14,6 @@ export interface BusConfig {
   kafkaSessionTimeoutMs?: number;
   /** Postgres only: pool size of the bus's own connections (default 5). */
   poolMax?: number;
-  /**
-   * Postgres only: messages older than this that every live group has handled are deleted (see
-   * retention.ts); unset keeps them forever. Kafka brokers apply their own retention.
-   */
-  retentionMs?: number;
   logger?: BusLogger;
 }
 
@@ -68,6 +63,12 @@ export interface Bus {
   lag(group: string, topics: string[]): Promise<number>;
   /** Throws when the bus is unreachable (readiness). */
   ping(): Promise<void>;
+  /**
+   * Deletes the log's messages older than `retentionMs` that every live group has handled, and
+   * answers how many (retention.ts). Only a bus that keeps its own log has it: Kafka brokers apply
+   * their own retention.
+   */
+  pruneLog?(retentionMs: number): Promise<number>;
   close(): Promise<void>;
 }
 

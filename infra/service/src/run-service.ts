@@ -10,7 +10,6 @@ import {
   retentionInterval,
   startConsumer,
   startRelay,
-  startRetentionJob,
   type Bus,
   type Consumer,
 } from "@mawid/bus";
@@ -85,7 +84,6 @@ export async function runService<Extra extends z.ZodRawShape>(
     databaseUrl: config.DATABASE_URL,
     kafkaBrokers: config.KAFKA_BROKERS,
     clientId: definition.name,
-    retentionMs,
     logger: log,
   });
   const metrics = createMetrics(definition.name);
@@ -126,15 +124,6 @@ export async function runService<Extra extends z.ZodRawShape>(
       }),
     );
   }
-  const inboxRetention =
-    consumers.length > 0
-      ? startRetentionJob(
-          "inbox retention",
-          () => pruneInbox(db, definition.name, retentionMs),
-          retentionInterval(retentionMs),
-          log,
-        )
-      : null;
   const app = await buildServiceApp({
     definition,
     ctx,
@@ -150,6 +139,18 @@ export async function runService<Extra extends z.ZodRawShape>(
       parkedMessages: () => sumOver(consumers, (c) => c.parkedCount()),
     },
   });
+  // What the bus delivered and every group handled is forgotten after the retention, by every
+  // instance's timer: the bus log's prune takes an advisory lock, so one instance at a time works.
+  const pruneEveryMs = retentionInterval(retentionMs);
+  const pruneLog = bus.pruneLog?.bind(bus);
+  if (pruneLog)
+    app.scheduleTask({ name: "bus-retention", everyMs: pruneEveryMs, run: () => pruneLog(retentionMs) });
+  if (consumers.length > 0)
+    app.scheduleTask({
+      name: "inbox-retention",
+      everyMs: pruneEveryMs,
+      run: () => pruneInbox(db, definition.name, retentionMs),
+    });
   // On one machine a service serves on its Unix socket alone: no TCP port for anyone to reach
   // it around the gateway. A TCP port is only for containers, or a service run alone with PORT.
   let url: string;
@@ -167,7 +168,6 @@ export async function runService<Extra extends z.ZodRawShape>(
   const close = () => {
     closing ??= (async () => {
       await Promise.all([app.close(), unixSocket?.close()]);
-      await inboxRetention?.stop();
       for (const c of consumers) await c.stop();
       await relay.stop();
       await bus.close();

@@ -17,7 +17,8 @@ declare module "fastify" {
     /**
      * Runs the task every `everyMs` until the app closes, one pass at a time: a tick that comes while
      * a pass still runs is skipped. A failed pass is logged and the next tick tries again. Each pass
-     * is counted in the service's metrics by outcome, with its duration and what it moved on.
+     * is counted in the service's metrics by outcome, with its duration and what it moved on. Closing
+     * the app waits for a pass in flight, so it never loses its database halfway.
      */
     scheduleTask(task: ScheduledTask): void;
   }
@@ -66,6 +67,7 @@ export function installScheduledTasks(
 ): () => TScheduledTaskState[] {
   let counted: ReturnType<typeof taskMetrics> | null = null;
   const timers = new Set<NodeJS.Timeout>();
+  const passes = new Set<Promise<void>>();
   const states = new Map<string, { everyMs: number; lastSuccess: Date | null; failuresInARow: number }>();
   app.decorate("scheduleTask", (task: ScheduledTask) => {
     counted ??= taskMetrics(metrics);
@@ -85,7 +87,7 @@ export function installScheduledTasks(
       running = true;
       const ended = duration.startTimer(labels);
       // a pass that throws before its first await is a failed pass too, not an uncaught exception
-      Promise.resolve()
+      const pass: Promise<void> = Promise.resolve()
         .then(() => task.run(new Date()))
         .then(
           (moved) => {
@@ -104,13 +106,16 @@ export function installScheduledTasks(
         .finally(() => {
           ended();
           running = false;
+          passes.delete(pass);
         });
+      passes.add(pass);
     }, task.everyMs);
     timer.unref();
     timers.add(timer);
   });
   app.addHook("onClose", async () => {
     for (const timer of timers) clearInterval(timer);
+    await Promise.all(passes);
   });
   return () =>
     [...states].map(([name, s]) => ({

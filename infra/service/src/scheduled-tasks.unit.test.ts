@@ -71,6 +71,28 @@ describe("a scheduled task", () => {
     expect(states()[0]).toMatchObject({ failuresInARow: 0, lastSuccessAt: expect.any(String) });
   });
 
+  it("lets a pass in flight finish before the app counts as closed", async () => {
+    const app = Fastify();
+    const metrics = createMetrics("svc");
+    installScheduledTasks(app, metrics);
+    let started = false;
+    let finished = false;
+    app.scheduleTask({
+      name: "recurring-charges",
+      everyMs: 10,
+      run: async () => {
+        started = true;
+        await sleep(100);
+        finished = true;
+        return 1;
+      },
+    });
+    await expect.poll(() => started).toBe(true);
+    await app.close();
+    // a pass cut off here would go on against a database the service has already closed
+    expect(finished).toBe(true);
+  });
+
   it("counts a pass that throws before it awaits anything as failed, and keeps the process running", async () => {
     const app = Fastify();
     const metrics = createMetrics("svc");

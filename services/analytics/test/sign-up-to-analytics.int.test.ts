@@ -17,6 +17,8 @@ import {
 
 const ADMIN_EMAIL = "ops-admin@example.org";
 const PASSWORD = "Correct-horse-9-staple";
+/** 1.8 s: each service prunes every second what the bus delivered and every group handled since. */
+const RETENTION = { BUS_RETENTION_HOURS: "0.0005" };
 
 const children: ServiceProcess[] = [];
 let database: TestDatabase;
@@ -89,9 +91,13 @@ async function readiness(url: string) {
 
 beforeAll(async () => {
   database = await createTestDatabase("signup-e2e");
-  identity = await start("identity", { BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL, MAWID_DEV_MAIL: "1" });
+  identity = await start("identity", {
+    BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
+    MAWID_DEV_MAIL: "1",
+    ...RETENTION,
+  });
   // analytics checks the administrator's token against the keys identity publishes
-  analytics = await start("analytics", { IDENTITY_URL: identity });
+  analytics = await start("analytics", { IDENTITY_URL: identity, ...RETENTION });
   gateway = await start("gateway", {
     IDENTITY_URL: identity,
     ANALYTICS_URL: analytics,
@@ -136,4 +142,32 @@ it("refuses the platform counts to a user who is not a platform admin", async ()
     headers: { authorization: `Bearer ${await signIn(email)}` },
   });
   expect(response.status).toBe(403);
+});
+
+it("forgets what the bus delivered, and analytics its records of handling it, once the retention has passed", async () => {
+  await signUp(`later-${randomUUID()}@example.org`);
+  const itemsOf = async (url: string, service: string, task: string) =>
+    sampleOf(
+      await (await fetch(`${url}/metrics`)).text(),
+      `${service}_scheduled_task_items_total{task="${task}"}`,
+    ) ?? 0;
+  // Both services prune the one bus log, one at a time under its lock: what they deleted adds up.
+  await waitFor(
+    "the sign-ups' messages to leave the bus log",
+    async () =>
+      (await itemsOf(identity, "identity", "bus-retention")) +
+        (await itemsOf(analytics, "analytics", "bus-retention")) >=
+      6,
+    20_000,
+    200,
+  );
+  await waitFor(
+    "analytics to forget that it handled them",
+    async () => (await itemsOf(analytics, "analytics", "inbox-retention")) >= 6,
+    20_000,
+    200,
+  );
+  const tasks = (await readiness(analytics)).tasks?.map((t) => t.name);
+  expect(tasks).toEqual(expect.arrayContaining(["bus-retention", "inbox-retention"]));
+  expect((await readiness(identity)).tasks?.map((t) => t.name)).toContain("bus-retention");
 });

@@ -11,6 +11,8 @@ const TASK_NAMES: Record<string, MessageKey> = {
   "event-lifecycle": "health.tasks.event-lifecycle",
   housekeeping: "health.tasks.housekeeping",
   mail: "health.tasks.mail",
+  "bus-retention": "health.tasks.bus-retention",
+  "inbox-retention": "health.tasks.inbox-retention",
 };
 
 /** A service's scheduled tasks as terms of its card: when each last got through, or that it keeps failing. */

@@ -505,6 +505,8 @@ export const ar: Messages = {
   "health.tasks.event-lifecycle": "النشر المجدول",
   "health.tasks.housekeeping": "التنظيف الدوري",
   "health.tasks.mail": "البريد",
+  "health.tasks.bus-retention": "حذف الرسائل المُسلَّمة القديمة",
+  "health.tasks.inbox-retention": "حذف سجلات الرسائل المعالَجة القديمة",
   "health.taskDone": "اكتمل {time}",
   "health.taskFailing": "متعثر: فشلت آخر {count} مرات",
   "health.taskNotYet": "لم يعمل بعد",

@@ -512,6 +512,8 @@ export const en = {
   "health.tasks.event-lifecycle": "Scheduled publishing",
   "health.tasks.housekeeping": "Housekeeping",
   "health.tasks.mail": "Mail",
+  "health.tasks.bus-retention": "Pruning delivered messages",
+  "health.tasks.inbox-retention": "Pruning handled-message records",
   "health.taskDone": "Done {time}",
   "health.taskFailing": "Failing: the last {count} runs",
   "health.taskNotYet": "Not run yet",

@@ -518,6 +518,8 @@ export const ur: Messages = {
   "health.tasks.event-lifecycle": "طے شدہ اشاعت",
   "health.tasks.housekeeping": "باقاعدہ صفائی",
   "health.tasks.mail": "ای میل",
+  "health.tasks.bus-retention": "پرانے پہنچائے گئے پیغامات کی صفائی",
+  "health.tasks.inbox-retention": "نمٹائے گئے پیغامات کے پرانے ریکارڈ کی صفائی",
   "health.taskDone": "مکمل {time}",
   "health.taskFailing": "ناکام: پچھلی {count} کوششیں",
   "health.taskNotYet": "ابھی نہیں چلا",
