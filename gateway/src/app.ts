@@ -123,6 +123,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     keys: remoteKeys({ origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET }),
   });
   const metrics = new GatewayMetrics();
+  metrics.watchUpstreams(upstreams);
   const security = Object.freeze(precomputedSecurityHeaders());
   const cors = new CorsPolicy(config.CORS_ORIGINS);
   let closing = false;

@@ -4,6 +4,7 @@ import client from "prom-client";
 import { createMetrics, type ServiceMetrics } from "@mawid/service";
 import { clusterMetrics, shareMetrics } from "./cluster.ts";
 import { RouteLatencyHistogram } from "./route-latency.ts";
+import type { Upstream } from "./upstream.ts";
 
 /** The gateway's metrics: request latency by route and status, upstream failures by service. */
 export class GatewayMetrics {
@@ -43,6 +44,36 @@ export class GatewayMetrics {
 
   limitShareFailed(): void {
     this.#limitShareFailures.inc();
+  }
+
+  /**
+   * Each service's pool as it stands at the scrape: connections open, and requests on them or
+   * queued for a free one. Requests that queue for long mean UPSTREAM_CONNECTIONS holds back a
+   * service that could take more (or one too slow to free its connections).
+   */
+  watchUpstreams(upstreams: ReadonlyMap<string, Upstream>): void {
+    new client.Gauge({
+      name: "gateway_upstream_connections",
+      help: "Keep-alive connections open to each service (at most UPSTREAM_CONNECTIONS a process)",
+      labelNames: ["service"] as const,
+      registers: [this.base.registry],
+      collect() {
+        for (const [service, upstream] of upstreams) this.set({ service }, upstream.pool.stats.connected);
+      },
+    });
+    new client.Gauge({
+      name: "gateway_upstream_requests",
+      help: "Proxied requests to each service: running on a connection, or queued for a free one",
+      labelNames: ["service", "state"] as const,
+      registers: [this.base.registry],
+      collect() {
+        for (const [service, upstream] of upstreams) {
+          const { running, queued } = upstream.pool.stats;
+          this.set({ service, state: "running" }, running);
+          this.set({ service, state: "queued" }, queued);
+        }
+      },
+    });
   }
 
   install(app: FastifyInstance): void {

@@ -183,6 +183,29 @@ describe("the gateway forwarding to a service", () => {
     expect(server.connections.count).toBe(2);
   });
 
+  it("shows in its metrics the requests on each service's connections and those queued for one", async () => {
+    const held: ServerResponse[] = [];
+    const server = await httpServer((_req, res) => held.push(res));
+    const url = await gatewayTo(server.origin, { UPSTREAM_CONNECTIONS: "2" });
+    const answers = Promise.all(Array.from({ length: 5 }, () => send(url)));
+    const sample = async (series: string) => {
+      const text = (await send(url.replace("/api/v1/t", "/metrics"))).body.toString();
+      const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+    await expect.poll(() => held.length).toBe(2);
+    await expect.poll(() => sample('gateway_upstream_requests{service="test",state="queued"}')).toBe(3);
+    expect(await sample('gateway_upstream_requests{service="test",state="running"}')).toBe(2);
+    expect(await sample('gateway_upstream_connections{service="test"}')).toBe(2);
+    // as each answer frees its connection, a queued request takes it
+    while ((await sample('gateway_upstream_requests{service="test",state="running"}')) !== 0) {
+      for (const res of held.splice(0)) res.end("ok");
+      await sleep(10);
+    }
+    expect((await answers).map((a) => a.body.toString())).toEqual(Array(5).fill("ok"));
+    expect(await sample('gateway_upstream_requests{service="test",state="queued"}')).toBe(0);
+  });
+
   it("streams a 3 MiB upload with and without a length, and passes a chunked answer with two cookies", async () => {
     const { origin } = await httpServer((req, res) => {
       const hash = createHash("sha256");
