@@ -1,5 +1,11 @@
 import pMap from "p-map";
 
+/** How a due pass is run: tests read smaller batches; a scheduled task passes its `stopping` signal. */
+export interface DuePassOptions {
+  batch?: number;
+  stopping?: AbortSignal;
+}
+
 export interface DuePass<T> {
   /** Items read at a time. */
   batch: number;
@@ -15,6 +21,8 @@ export interface DuePass<T> {
   lost?(error: unknown): boolean;
   /** Names the failures when some are thrown together: "orders failed to expire". */
   failed: string;
+  /** Once aborted, the pass ends after the batch in hand (the scheduled task's signal). */
+  stopping?: AbortSignal | undefined;
 }
 
 /**
@@ -22,7 +30,9 @@ export interface DuePass<T> {
  * batch comes back short, so a rush (an on-sale's lapsed holds, a night's recurring gifts) is done
  * within the pass and not a batch a tick. A batch that moved nothing on, or in which an item failed,
  * ends the pass and is left to the next tick; one item failing does not hold back the others of its
- * batch. The failures are thrown together at the end. Answers the items moved on.
+ * batch. A service shutting down ends it after the batch in hand (`stopping`): each item's command
+ * is whole, and the rest is due at the next start. The failures are thrown together at the end.
+ * Answers the items moved on.
  */
 export async function passOverDue<T>(pass: DuePass<T>): Promise<number> {
   const failures: unknown[] = [];
@@ -52,7 +62,7 @@ export async function passOverDue<T>(pass: DuePass<T>): Promise<number> {
       { concurrency: pass.concurrency ?? 1 },
     );
     total += moved;
-    if (due.length < pass.batch || moved === 0 || failures.length > 0) break;
+    if (due.length < pass.batch || moved === 0 || failures.length > 0 || pass.stopping?.aborted) break;
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} ${pass.failed}`);
   return total;

@@ -33,6 +33,25 @@ describe("a pass over what is due", () => {
     expect(reads).toEqual([2, 2, 1]);
   });
 
+  it("ends after the batch in hand once the service is shutting down", async () => {
+    const queue = dueQueue(["a", "b", "c", "d", "e"]);
+    const stopping = new AbortController();
+    const moved = await passOverDue({
+      batch: 2,
+      due: (limit) => queue.due(limit),
+      moveOn: async (item) => {
+        // the shutdown comes while the first batch is being moved on: that batch is finished
+        stopping.abort();
+        queue.done(item);
+        return true;
+      },
+      failed: "items failed",
+      stopping: stopping.signal,
+    });
+    expect(moved).toBe(2);
+    expect(queue.left).toEqual(["c", "d", "e"]);
+  });
+
   it("stops at a full batch that moved nothing on, rather than reading it again and again", async () => {
     let reads = 0;
     const moved = await passOverDue({

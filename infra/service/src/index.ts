@@ -11,7 +11,7 @@ export { type ErrorStatusMapper, statusOf } from "./error-status.ts";
 export * from "./errors.ts";
 export { createMetrics, type ServiceMetrics } from "./metrics.ts";
 export type { ScheduledTask } from "./scheduled-tasks.ts";
-export { type DuePass, passOverDue } from "./due-pass.ts";
+export { type DuePass, type DuePassOptions, passOverDue } from "./due-pass.ts";
 export { main, migrateService, runService, type RunningService } from "./run-service.ts";
 export { startTestService, type TestIssuer, type TestService, testIssuer } from "./testing.ts";
 export { loggedUrl } from "./logged-url.ts";

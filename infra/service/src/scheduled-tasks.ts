@@ -8,8 +8,12 @@ export interface ScheduledTask {
   /** The `task` label of its metrics, kebab-case: `order-expiry`. */
   name: string;
   everyMs: number;
-  /** One pass at `now`; answers how many things it moved on (orders expired, mails sent, ...). */
-  run(now: Date): Promise<number>;
+  /**
+   * One pass at `now`; answers how many things it moved on (orders expired, mails sent, ...). A pass
+   * that drains a backlog ends after the batch in hand once `stopping` is aborted: the service is
+   * shutting down, and the rest is due again at the next start.
+   */
+  run(now: Date, stopping: AbortSignal): Promise<number>;
 }
 
 declare module "fastify" {
@@ -18,7 +22,8 @@ declare module "fastify" {
      * Runs the task every `everyMs` until the app closes, one pass at a time: a tick that comes while
      * a pass still runs is skipped. A failed pass is logged and the next tick tries again. Each pass
      * is counted in the service's metrics by outcome, with its duration and what it moved on. Closing
-     * the app waits for a pass in flight, so it never loses its database halfway.
+     * the app tells a pass in flight to stop (its `stopping` signal) and waits for it, so it never
+     * loses its database halfway.
      */
     scheduleTask(task: ScheduledTask): void;
   }
@@ -68,6 +73,7 @@ export function installScheduledTasks(
   let counted: ReturnType<typeof taskMetrics> | null = null;
   const timers = new Set<NodeJS.Timeout>();
   const passes = new Set<Promise<void>>();
+  const closing = new AbortController();
   const states = new Map<string, { everyMs: number; lastSuccess: Date | null; failuresInARow: number }>();
   app.decorate("scheduleTask", (task: ScheduledTask) => {
     counted ??= taskMetrics(metrics);
@@ -88,7 +94,7 @@ export function installScheduledTasks(
       const ended = duration.startTimer(labels);
       // a pass that throws before its first await is a failed pass too, not an uncaught exception
       const pass: Promise<void> = Promise.resolve()
-        .then(() => task.run(new Date()))
+        .then(() => task.run(new Date(), closing.signal))
         .then(
           (moved) => {
             runs.inc({ ...labels, outcome: "ok" });
@@ -115,6 +121,7 @@ export function installScheduledTasks(
   });
   app.addHook("onClose", async () => {
     for (const timer of timers) clearInterval(timer);
+    closing.abort();
     await Promise.all(passes);
   });
   return () =>

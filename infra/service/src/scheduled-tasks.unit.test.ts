@@ -71,18 +71,20 @@ describe("a scheduled task", () => {
     expect(states()[0]).toMatchObject({ failuresInARow: 0, lastSuccessAt: expect.any(String) });
   });
 
-  it("lets a pass in flight finish before the app counts as closed", async () => {
+  it("tells a pass in flight that the app is closing, and lets it finish before the app counts as closed", async () => {
     const app = Fastify();
     const metrics = createMetrics("svc");
     installScheduledTasks(app, metrics);
     let started = false;
     let finished = false;
+    let toldToStop = false;
     app.scheduleTask({
       name: "recurring-charges",
       everyMs: 10,
-      run: async () => {
+      run: async (_now, stopping) => {
         started = true;
         await sleep(100);
+        toldToStop = stopping.aborted;
         finished = true;
         return 1;
       },
@@ -91,6 +93,8 @@ describe("a scheduled task", () => {
     await app.close();
     // a pass cut off here would go on against a database the service has already closed
     expect(finished).toBe(true);
+    // and a pass draining a backlog ends after its batch in hand instead of holding the shutdown
+    expect(toldToStop).toBe(true);
   });
 
   it("counts a pass that throws before it awaits anything as failed, and keeps the process running", async () => {

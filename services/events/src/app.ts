@@ -101,7 +101,7 @@ export const eventsService: ServiceDefinition = {
     app.scheduleTask({
       name: "event-lifecycle",
       everyMs: 60_000,
-      run: (now) => runScheduledTransitions(deps.db, now),
+      run: (now, stopping) => runScheduledTransitions(deps.db, now, { stopping }),
     });
   },
   consumers: (ctx) => [trackHostOrganizationsConsumer(ctx.name), ticketPricesConsumer(ctx.name)],

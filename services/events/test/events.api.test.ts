@@ -184,7 +184,9 @@ describe("an event's lifecycle through the API", () => {
     }
     // two read at a time: the pass goes on until none is due
     expect(
-      await runScheduledTransitions(eventsDb(h.service.ctx.db), new Date("2030-02-02T09:00:00Z"), 2),
+      await runScheduledTransitions(eventsDb(h.service.ctx.db), new Date("2030-02-02T09:00:00Z"), {
+        batch: 2,
+      }),
     ).toBeGreaterThanOrEqual(3);
     for (const event of events)
       expect((await call("GET", `/api/v1/events/${event.id}`)).json().status).toBe("published");

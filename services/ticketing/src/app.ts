@@ -98,7 +98,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
     app.scheduleTask({
       name: "order-expiry",
       everyMs: ctx.config.ORDER_EXPIRY_SWEEP_MS,
-      run: (now) => expireDueOrders(deps.db, now),
+      run: (now, stopping) => expireDueOrders(deps.db, now, { stopping }),
     });
     startMail(app, deps.db, ctx.config);
   },

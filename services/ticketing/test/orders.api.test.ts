@@ -404,10 +404,10 @@ describe("after an order is placed", () => {
     expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 5, sold: 0 });
     const lapsed = new Date(Math.max(...orders.map((o) => Date.parse(o.expiresAt))) + 1);
     // two read at a time: the pass goes on until none is due
-    expect(await expireDueOrders(db(), lapsed, 2)).toBeGreaterThanOrEqual(5);
+    expect(await expireDueOrders(db(), lapsed, { batch: 2 })).toBeGreaterThanOrEqual(5);
     expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 0, sold: 0 });
     for (const order of orders) expect(await outbox(order.id)).toEqual(["OrderPlaced", "OrderExpired"]);
-    expect(await expireDueOrders(db(), lapsed, 2)).toBe(0);
+    expect(await expireDueOrders(db(), lapsed, { batch: 2 })).toBe(0);
   });
 
   it("becomes paid on payment, once for a repeated payment, and a late payment never oversells", async () => {

@@ -326,9 +326,9 @@ describe("taking an offer", () => {
     for (const someone of people)
       expect((await join(someone, eventId, ticketTypeId)).json<TMyWaitlistEntry>().offer).not.toBeNull();
     // two read at a time: the pass goes on until none is due
-    expect(await expireDueOffers(db(), minutes(31), 2)).toBeGreaterThanOrEqual(3);
+    expect(await expireDueOffers(db(), minutes(31), { batch: 2 })).toBeGreaterThanOrEqual(3);
     for (const someone of people) expect(await myEntry(someone)).toMatchObject({ status: "expired" });
-    expect(await expireDueOffers(db(), minutes(31), 2)).toBe(0);
+    expect(await expireDueOffers(db(), minutes(31), { batch: 2 })).toBe(0);
   });
 
   it("is someone else's offer not found, and after its deadline is refused and passes to the next", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { passOverDue } from "@mawid/service";
+import { type DuePassOptions, passOverDue } from "@mawid/service";
 import type { EventsDatabase } from "../db/tables.ts";
 import type { EventCommand } from "./decider.ts";
 import { handleEventCommand } from "./handle.ts";
@@ -18,11 +18,12 @@ const BATCH = 100;
 export function runScheduledTransitions(
   db: Kysely<EventsDatabase>,
   now: Date,
-  batch = BATCH,
+  options: DuePassOptions = {},
 ): Promise<number> {
   const at = now.toISOString();
   return passOverDue({
-    batch,
+    batch: options.batch ?? BATCH,
+    stopping: options.stopping,
     due: (limit) =>
       db
         .selectFrom("event_details")

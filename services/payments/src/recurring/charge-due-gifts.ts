@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ConcurrencyError, type CommandMeta } from "@mawid/eventstore";
 import type { Kysely } from "kysely";
-import { passOverDue } from "@mawid/service";
+import { type DuePassOptions, passOverDue } from "@mawid/service";
 import type { PaymentsDatabase } from "../db/tables.ts";
 import { receiveGift } from "../payment/complete-payment.ts";
 import { handlePaymentCommand } from "../payment/handle.ts";
@@ -134,9 +134,8 @@ async function chargeOne(
 /** Gifts charged side by side: each charge waits on the provider, not on this process. */
 const CONCURRENT_GIFTS = 8;
 
-export interface PassOptions {
-  /** Due dates read at a time (due-charges.ts). */
-  batch?: number;
+/** `batch`: due dates read at a time (due-charges.ts). */
+export interface PassOptions extends DuePassOptions {
   concurrency?: number;
 }
 
@@ -172,6 +171,7 @@ export async function chargeDueGifts(
     inTurn: (date) => date.recurring_gift_id,
     lost: (error) => error instanceof ConcurrencyError,
     failed: "recurring charges failed",
+    stopping: options.stopping,
   });
   return paid;
 }

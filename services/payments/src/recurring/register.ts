@@ -16,6 +16,6 @@ export function registerRecurringGifts(app: FastifyInstance, deps: PaymentsDeps)
   app.scheduleTask({
     name: "recurring-charges",
     everyMs: 60_000,
-    run: (now) => chargeDueGifts(deps.db, charger, now),
+    run: (now, stopping) => chargeDueGifts(deps.db, charger, now, { stopping }),
   });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { passOverDue } from "@mawid/service";
+import { type DuePassOptions, passOverDue } from "@mawid/service";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleOrderCommand } from "./handle.ts";
 
@@ -14,10 +14,15 @@ const BATCH = 200;
  * up where a killed one stopped: the decider does nothing to an order that moved on, and the stream's
  * version check lets only one of two racing instances append. Returns the orders it expired.
  */
-export function expireDueOrders(db: Kysely<TicketingDatabase>, now: Date, batch = BATCH): Promise<number> {
+export function expireDueOrders(
+  db: Kysely<TicketingDatabase>,
+  now: Date,
+  options: DuePassOptions = {},
+): Promise<number> {
   const at = now.toISOString();
   return passOverDue({
-    batch,
+    batch: options.batch ?? BATCH,
+    stopping: options.stopping,
     due: (limit) =>
       db
         .selectFrom("orders")

@@ -23,8 +23,8 @@ export function registerWaitlist(
   app.scheduleTask({
     name: "waitlist-sweep",
     everyMs: config.WAITLIST_SWEEP_MS,
-    run: async (now) => {
-      const { expired, offered } = await sweepWaitlists(deps.db, settings.offerMinutes, now);
+    run: async (now, stopping) => {
+      const { expired, offered } = await sweepWaitlists(deps.db, settings.offerMinutes, now, stopping);
       return expired + offered;
     },
   });

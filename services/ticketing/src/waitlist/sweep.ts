@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { waitlistStreamId } from "@mawid/contracts/ticketing";
 import type { Kysely } from "kysely";
-import { passOverDue } from "@mawid/service";
+import { type DuePassOptions, passOverDue } from "@mawid/service";
 import type { TicketingDatabase } from "../db/tables.ts";
 import { handleWaitlistCommand } from "./handle.ts";
 import { lockLine } from "./line.ts";
@@ -15,10 +15,15 @@ const BATCH = 200;
  * Every instance may run it, and a restarted one picks up where a killed one stopped: the decider does
  * nothing to an offer that moved on. Returns the offers it expired.
  */
-export function expireDueOffers(db: Kysely<TicketingDatabase>, now: Date, batch = BATCH): Promise<number> {
+export function expireDueOffers(
+  db: Kysely<TicketingDatabase>,
+  now: Date,
+  options: DuePassOptions = {},
+): Promise<number> {
   const at = now.toISOString();
   return passOverDue({
-    batch,
+    batch: options.batch ?? BATCH,
+    stopping: options.stopping,
     due: (limit) =>
       db
         .selectFrom("waitlist_entries")
@@ -48,8 +53,13 @@ export function expireDueOffers(db: Kysely<TicketingDatabase>, now: Date, batch 
  * One pass: lapsed offers expire, then every line is offered what is free. The bus's order events make
  * offers at once; this pass also catches capacity freed in ways no event of ours announces.
  */
-export async function sweepWaitlists(db: Kysely<TicketingDatabase>, offerMinutes: number, now: Date) {
-  const expired = await expireDueOffers(db, now);
+export async function sweepWaitlists(
+  db: Kysely<TicketingDatabase>,
+  offerMinutes: number,
+  now: Date,
+  stopping?: AbortSignal,
+) {
+  const expired = await expireDueOffers(db, now, { stopping });
   const offered = await offerFreedSeats(db, "every-event", {
     offerMinutes,
     now,
