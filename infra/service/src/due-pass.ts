@@ -7,7 +7,7 @@ export interface DuePassOptions {
 }
 
 export interface DuePass<T> {
-  /** Items read at a time. */
+  /** Items read at a time, unless the options say otherwise. */
   batch: number;
   /** Up to `limit` items that are due now, the longest-due first. */
   due(limit: number): Promise<readonly T[]>;
@@ -21,8 +21,6 @@ export interface DuePass<T> {
   lost?(error: unknown): boolean;
   /** Names the failures when some are thrown together: "orders failed to expire". */
   failed: string;
-  /** Once aborted, the pass ends after the batch in hand (the scheduled task's signal). */
-  stopping?: AbortSignal | undefined;
 }
 
 /**
@@ -34,11 +32,12 @@ export interface DuePass<T> {
  * is whole, and the rest is due at the next start. The failures are thrown together at the end.
  * Answers the items moved on.
  */
-export async function passOverDue<T>(pass: DuePass<T>): Promise<number> {
+export async function passOverDue<T>(pass: DuePass<T>, options: DuePassOptions = {}): Promise<number> {
+  const batch = options.batch ?? pass.batch;
   const failures: unknown[] = [];
   let total = 0;
   for (;;) {
-    const due = await pass.due(pass.batch);
+    const due = await pass.due(batch);
     let moved = 0;
     const turns = new Map<string, T[]>();
     due.forEach((item, i) => {
@@ -62,7 +61,7 @@ export async function passOverDue<T>(pass: DuePass<T>): Promise<number> {
       { concurrency: pass.concurrency ?? 1 },
     );
     total += moved;
-    if (due.length < pass.batch || moved === 0 || failures.length > 0 || pass.stopping?.aborted) break;
+    if (due.length < batch || moved === 0 || failures.length > 0 || options.stopping?.aborted) break;
   }
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} ${pass.failed}`);
   return total;

@@ -33,21 +33,42 @@ describe("a pass over what is due", () => {
     expect(reads).toEqual([2, 2, 1]);
   });
 
-  it("ends after the batch in hand once the service is shutting down", async () => {
+  it("reads the batch its options give instead of the pass's own (tests read smaller ones)", async () => {
     const queue = dueQueue(["a", "b", "c", "d", "e"]);
-    const stopping = new AbortController();
-    const moved = await passOverDue({
-      batch: 2,
-      due: (limit) => queue.due(limit),
-      moveOn: async (item) => {
-        // the shutdown comes while the first batch is being moved on: that batch is finished
-        stopping.abort();
+    const reads: number[] = [];
+    const pass = {
+      batch: 200,
+      due: async (limit: number) => {
+        reads.push(limit);
+        return queue.due(limit);
+      },
+      moveOn: async (item: string) => {
         queue.done(item);
         return true;
       },
       failed: "items failed",
-      stopping: stopping.signal,
-    });
+    };
+    expect(await passOverDue(pass, { batch: 2 })).toBe(5);
+    expect(reads).toEqual([2, 2, 2]);
+  });
+
+  it("ends after the batch in hand once the service is shutting down", async () => {
+    const queue = dueQueue(["a", "b", "c", "d", "e"]);
+    const stopping = new AbortController();
+    const moved = await passOverDue(
+      {
+        batch: 2,
+        due: (limit) => queue.due(limit),
+        moveOn: async (item) => {
+          // the shutdown comes while the first batch is being moved on: that batch is finished
+          stopping.abort();
+          queue.done(item);
+          return true;
+        },
+        failed: "items failed",
+      },
+      { stopping: stopping.signal },
+    );
     expect(moved).toBe(2);
     expect(queue.left).toEqual(["c", "d", "e"]);
   });

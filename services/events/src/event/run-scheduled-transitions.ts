@@ -21,30 +21,32 @@ export function runScheduledTransitions(
   options: DuePassOptions = {},
 ): Promise<number> {
   const at = now.toISOString();
-  return passOverDue({
-    batch: options.batch ?? BATCH,
-    stopping: options.stopping,
-    due: (limit) =>
-      db
-        .selectFrom("event_details")
-        .select(["id", "status"])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "approved"), eb("publish_at", "<=", now)]),
-            eb.and([eb("status", "=", "published"), eb("ends_at", "<=", now)]),
-          ]),
-        )
-        .limit(limit)
-        .execute(),
-    moveOn: async ({ id, status }) => {
-      const command: EventCommand =
-        status === "approved" ? { type: "PublishEvent", at } : { type: "CompleteEvent", at };
-      const handled = await handleEventCommand(db, id, command, {
-        occurredAt: now,
-        correlationId: randomUUID(),
-      });
-      return handled.events.length > 0;
+  return passOverDue(
+    {
+      batch: BATCH,
+      due: (limit) =>
+        db
+          .selectFrom("event_details")
+          .select(["id", "status"])
+          .where((eb) =>
+            eb.or([
+              eb.and([eb("status", "=", "approved"), eb("publish_at", "<=", now)]),
+              eb.and([eb("status", "=", "published"), eb("ends_at", "<=", now)]),
+            ]),
+          )
+          .limit(limit)
+          .execute(),
+      moveOn: async ({ id, status }) => {
+        const command: EventCommand =
+          status === "approved" ? { type: "PublishEvent", at } : { type: "CompleteEvent", at };
+        const handled = await handleEventCommand(db, id, command, {
+          occurredAt: now,
+          correlationId: randomUUID(),
+        });
+        return handled.events.length > 0;
+      },
+      failed: "scheduled transitions failed",
     },
-    failed: "scheduled transitions failed",
-  });
+    options,
+  );
 }

@@ -159,19 +159,21 @@ export async function chargeDueGifts(
   const started = performance.now();
   const clock = () => new Date(now.getTime() + (performance.now() - started));
   let paid = 0;
-  await passOverDue({
-    batch: options.batch ?? BATCH,
-    due: (limit) => dueCharges(db, charger.provider, clock(), limit),
-    moveOn: async (date) => {
-      const charged = await chargeOne(db, charger, date, clock());
-      if (charged === "paid") paid++;
-      return charged !== "not-claimed";
+  await passOverDue(
+    {
+      batch: BATCH,
+      due: (limit) => dueCharges(db, charger.provider, clock(), limit),
+      moveOn: async (date) => {
+        const charged = await chargeOne(db, charger, date, clock());
+        if (charged === "paid") paid++;
+        return charged !== "not-claimed";
+      },
+      concurrency: options.concurrency ?? CONCURRENT_GIFTS,
+      inTurn: (date) => date.recurring_gift_id,
+      lost: (error) => error instanceof ConcurrencyError,
+      failed: "recurring charges failed",
     },
-    concurrency: options.concurrency ?? CONCURRENT_GIFTS,
-    inTurn: (date) => date.recurring_gift_id,
-    lost: (error) => error instanceof ConcurrencyError,
-    failed: "recurring charges failed",
-    stopping: options.stopping,
-  });
+    options,
+  );
   return paid;
 }

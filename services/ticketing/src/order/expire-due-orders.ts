@@ -20,27 +20,29 @@ export function expireDueOrders(
   options: DuePassOptions = {},
 ): Promise<number> {
   const at = now.toISOString();
-  return passOverDue({
-    batch: options.batch ?? BATCH,
-    stopping: options.stopping,
-    due: (limit) =>
-      db
-        .selectFrom("orders")
-        .select("order_id")
-        .where("status", "=", "pending")
-        .where("expires_at", "<=", now)
-        .orderBy("expires_at")
-        .limit(limit)
-        .execute(),
-    moveOn: async ({ order_id }) => {
-      const handled = await handleOrderCommand(
-        db,
-        order_id,
-        { type: "ExpireOrder", at },
-        { occurredAt: now, correlationId: randomUUID() },
-      );
-      return handled.events.length > 0;
+  return passOverDue(
+    {
+      batch: BATCH,
+      due: (limit) =>
+        db
+          .selectFrom("orders")
+          .select("order_id")
+          .where("status", "=", "pending")
+          .where("expires_at", "<=", now)
+          .orderBy("expires_at")
+          .limit(limit)
+          .execute(),
+      moveOn: async ({ order_id }) => {
+        const handled = await handleOrderCommand(
+          db,
+          order_id,
+          { type: "ExpireOrder", at },
+          { occurredAt: now, correlationId: randomUUID() },
+        );
+        return handled.events.length > 0;
+      },
+      failed: "orders failed to expire",
     },
-    failed: "orders failed to expire",
-  });
+    options,
+  );
 }

@@ -21,32 +21,34 @@ export function expireDueOffers(
   options: DuePassOptions = {},
 ): Promise<number> {
   const at = now.toISOString();
-  return passOverDue({
-    batch: options.batch ?? BATCH,
-    stopping: options.stopping,
-    due: (limit) =>
-      db
-        .selectFrom("waitlist_entries")
-        .select(["offer_id", "ticket_type_id"])
-        .where("status", "=", "offered")
-        .where("offer_expires_at", "<=", now)
-        .orderBy("offer_expires_at")
-        .limit(limit)
-        .execute(),
-    moveOn: async ({ offer_id, ticket_type_id }) => {
-      const handled = await db.transaction().execute(async (trx) => {
-        await lockLine(trx, ticket_type_id);
-        return handleWaitlistCommand(
-          trx,
-          waitlistStreamId(ticket_type_id),
-          { type: "ExpireOffer", offerId: offer_id!, at },
-          { occurredAt: now, correlationId: randomUUID() },
-        );
-      });
-      return handled.events.length > 0;
+  return passOverDue(
+    {
+      batch: BATCH,
+      due: (limit) =>
+        db
+          .selectFrom("waitlist_entries")
+          .select(["offer_id", "ticket_type_id"])
+          .where("status", "=", "offered")
+          .where("offer_expires_at", "<=", now)
+          .orderBy("offer_expires_at")
+          .limit(limit)
+          .execute(),
+      moveOn: async ({ offer_id, ticket_type_id }) => {
+        const handled = await db.transaction().execute(async (trx) => {
+          await lockLine(trx, ticket_type_id);
+          return handleWaitlistCommand(
+            trx,
+            waitlistStreamId(ticket_type_id),
+            { type: "ExpireOffer", offerId: offer_id!, at },
+            { occurredAt: now, correlationId: randomUUID() },
+          );
+        });
+        return handled.events.length > 0;
+      },
+      failed: "offers failed to expire",
     },
-    failed: "offers failed to expire",
-  });
+    options,
+  );
 }
 
 /**
