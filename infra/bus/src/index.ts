@@ -22,9 +22,8 @@ export {
   type RetryOutcome,
   retryParked,
 } from "./parked.ts";
-export { retentionInterval } from "./postgres-transport.ts";
 export { type Relay, type RelayOptions, startRelay } from "./relay.ts";
-export { pruneBusLog, pruneInbox } from "./retention.ts";
+export { pruneBusLog, pruneInbox, retentionInterval } from "./retention.ts";
 export {
   type Bus,
   type BusConfig,

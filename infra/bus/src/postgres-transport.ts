@@ -104,11 +104,6 @@ export const LAG = `
 
 const LOCK = "SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS ok";
 
-/** Pruning runs every few minutes, and more often than the retention itself. */
-export function retentionInterval(retentionMs: number): number {
-  return Math.max(1_000, Math.min(5 * 60_000, retentionMs / 4));
-}
-
 /**
  * Moves up to `limit` of a schema's outbox rows onto the bus log in one statement, for a service whose
  * Postgres bus is its own database (as it always is): the rows leave the outbox and join the log in

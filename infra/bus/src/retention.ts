@@ -2,6 +2,11 @@ import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import { inTransaction } from "./pg-transaction.ts";
 
+/** Pruning runs every few minutes, and more often than the retention itself. */
+export function retentionInterval(retentionMs: number): number {
+  return Math.max(1_000, Math.min(5 * 60_000, retentionMs / 4));
+}
+
 /** Rows deleted per statement: short transactions, so pruning never holds up publishers or consumers. */
 const BATCH = 5_000;
 
