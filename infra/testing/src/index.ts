@@ -6,6 +6,6 @@ export { waitFor } from "./wait-for.ts";
 export { startSmtpCapture, type SmtpCapture, type CapturedMail } from "./smtp.ts";
 export { startOidcProvider, type OidcProvider, type OidcProviderOptions } from "./oidc.ts";
 export { startServiceProcess, type ServiceProcess } from "./service-process.ts";
-export { startKeyServer, type KeyServer } from "./signing-keys.ts";
+export { startProcessTestBed, type ProcessTestBed } from "./process-test-bed.ts";
 export { keepVitestExitCode } from "./keep-vitest-exit-code.ts";
 export { kyselyStatements, pagesRead, tablePages, type Statements } from "./pages-read.ts";

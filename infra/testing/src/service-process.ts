@@ -6,7 +6,12 @@ const root = fileURLToPath(new URL("../../../", import.meta.url));
 
 export interface ServiceProcess {
   url: string;
+  /** SIGTERM, resolved once the process has exited (at once if it already has). */
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or a pulled plug: no shutdown hook of the service runs. */
+  kill(): void;
+  /** How the process ended, once it has. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
@@ -39,18 +44,22 @@ export async function startServiceProcess(
   });
   child.stdout?.on("data", (c: Buffer) => output.push(c.toString()));
   child.stderr?.on("data", (c: Buffer) => output.push(c.toString()));
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+  };
+  const kill = () => {
+    child.kill("SIGKILL");
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited: ${output.join("")}`);
     const ready = await fetch(`${url}/health/ready`).catch(() => undefined);
-    if (ready?.ok) return { url, stop };
+    if (ready?.ok) return { url, stop, kill, exited };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

@@ -1,70 +1,34 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TScanAnswer } from "@mawid/contracts/checkin";
 import { createDatabase } from "@mawid/eventstore";
-import { freePort } from "@mawid/local-postgres/free-port";
 import { type TestIssuer, testIssuer } from "@mawid/service";
-import { createTestDatabase, type TestDatabase, type KeyServer, startKeyServer } from "@mawid/testing";
+import { type ProcessTestBed, startProcessTestBed } from "@mawid/testing";
 import { announceEvent, type IssuedTicket, person } from "./harness.ts";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 const TICKETS = 400;
 const STATIONS = 40;
 /** Answers heard before the process is killed: well into the load, well before its end. */
 const KILL_AFTER = 120;
 
-let database: TestDatabase;
+let bed: ProcessTestBed;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: KeyServer;
-let keysUrl: string;
-const running: ChildProcess[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase("checkin");
-  db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  keys = await startKeyServer(issuer.jwks);
-  keysUrl = keys.url;
+  bed = await startProcessTestBed("checkin", issuer.jwks);
+  db = createDatabase({ url: bed.database.url, max: 2 });
 });
 
 afterAll(async () => {
-  for (const child of running)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  keys?.close();
   await db?.destroy();
-  await database?.drop();
+  await bed?.close();
 });
 
 /** The real check-in process on the postgres bus, trusting the test's sign-in keys. */
-async function startCheckin(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${root}services/checkin/src/server.ts`], {
-    cwd: root,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("OTEL_"))),
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      BUS: "postgres",
-      LOG_LEVEL: "warn",
-      MAWID_DEMO_DATA: "0",
-      IDENTITY_URL: keysUrl,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  running.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-    if (child.exitCode !== null) throw new Error("check-in exited");
-    if ((await fetch(`${url}/health/ready`).catch(() => undefined))?.ok) return { url, child };
-  }
-  throw new Error("check-in did not start");
-}
+const startCheckin = () => bed.start("checkin");
 
 it("admits every ticket exactly once across a SIGKILL during doors-open, with nothing lost or doubled", async () => {
   const first = await startCheckin();
@@ -99,17 +63,12 @@ it("admits every ticket exactly once across a SIGKILL during doors-open, with no
       }
       if (heard.size >= KILL_AFTER && !killed) {
         killed = true;
-        first.child.kill("SIGKILL");
+        first.kill();
       }
     }
   };
   await Promise.all(Array.from({ length: STATIONS }, station));
-  await new Promise((resolve) =>
-    first.child.exitCode !== null || first.child.signalCode
-      ? resolve(null)
-      : first.child.once("exit", resolve),
-  );
-  expect(first.child.signalCode).toBe("SIGKILL");
+  expect((await first.exited).signal).toBe("SIGKILL");
   expect(heard.size).toBeGreaterThanOrEqual(KILL_AFTER);
   expect(heard.size).toBeLessThan(TICKETS);
   const admittedBefore = [...heard].filter(([, a]) => a.result === "admitted").map(([id]) => id);
@@ -137,8 +96,5 @@ it("admits every ticket exactly once across a SIGKILL during doors-open, with no
   const projected = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM checkin.admissions WHERE event_id = ${event.eventId}`.execute(db);
   expect(projected.rows[0]!.n).toBe(TICKETS);
-  await new Promise((resolve) => {
-    second.child.once("exit", resolve);
-    second.child.kill("SIGTERM");
-  });
+  await second.stop();
 }, 120_000);

@@ -5,17 +5,14 @@ import type { TAccessClaims } from "@mawid/contracts/platform";
 import { createDatabase } from "@mawid/eventstore";
 import { type TestIssuer, testIssuer } from "@mawid/service";
 import {
-  createTestDatabase,
   eventCreatedData,
   eventsServiceMessage,
-  type SmtpCapture,
-  startSmtpCapture,
-  type TestDatabase,
-  waitFor,
+  type ProcessTestBed,
   type ServiceProcess,
-  startServiceProcess,
-  type KeyServer,
-  startKeyServer,
+  type SmtpCapture,
+  startProcessTestBed,
+  startSmtpCapture,
+  waitFor,
 } from "@mawid/testing";
 import { trackEventsConsumer } from "../../ticketing/src/consumers/track-events.ts";
 import { paymentsDb } from "../src/db/tables.ts";
@@ -30,42 +27,32 @@ import { person, userRegistered } from "./harness.ts";
 // Long enough for a host to mark an order paid on a loaded machine, short enough to wait out.
 const HOLD_SECONDS = 8;
 
-let database: TestDatabase;
+let bed: ProcessTestBed;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: KeyServer;
 let ticketing: ServiceProcess;
 let payments: ServiceProcess;
 let smtp: SmtpCapture;
 
 beforeAll(async () => {
-  database = await createTestDatabase("payments-e2e");
-  db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  // Both services check callers' tokens against these keys, as they would against identity's.
-  keys = await startKeyServer(issuer.jwks);
-  const env = { IDENTITY_URL: keys.url };
+  // Both services check callers' tokens against the bed's copy of this issuer's keys, as they would against identity's.
+  bed = await startProcessTestBed("payments-e2e", issuer.jwks);
+  db = createDatabase({ url: bed.database.url, max: 2 });
   smtp = await startSmtpCapture();
   [ticketing, payments] = await Promise.all([
-    startServiceProcess("ticketing", database.url, {
-      ...env,
+    bed.start("ticketing", {
       ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
       ORDER_EXPIRY_SWEEP_MS: "200",
     }),
-    startServiceProcess("payments", database.url, {
-      ...env,
-      SMTP_URL: smtp.url,
-      MAIL_SEND_INTERVAL_MS: "100",
-    }),
+    bed.start("payments", { SMTP_URL: smtp.url, MAIL_SEND_INTERVAL_MS: "100" }),
   ]);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([ticketing?.stop(), payments?.stop()]);
-  keys?.close();
-  await smtp?.close();
   await db?.destroy();
-  await database?.drop();
+  await bed?.close();
+  await smtp?.close();
 });
 
 /** The events service's announcement of a published event, handed to ticketing's consumer. */

@@ -7,14 +7,11 @@ import { createDatabase } from "@mawid/eventstore";
 import type { ConsumerDefinition } from "@mawid/service";
 import { type TestIssuer, testIssuer } from "@mawid/service";
 import {
-  createTestDatabase,
   eventsServiceMessage,
+  type ProcessTestBed,
   type ServiceProcess,
-  startServiceProcess,
-  type TestDatabase,
+  startProcessTestBed,
   waitFor,
-  type KeyServer,
-  startKeyServer,
 } from "@mawid/testing";
 import { trackEventsConsumer as checkinEvents } from "../../checkin/src/consumers/track-events.ts";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
@@ -24,31 +21,23 @@ import { eventCreatedData, person } from "./harness.ts";
 // tickets ticketing issues reach check-in, a host admits one there at a gate, and ticketing's attendee
 // list learns where and when from check-in's events; an undo reaches it the same way.
 
-let database: TestDatabase;
+let bed: ProcessTestBed;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: KeyServer;
 let ticketing: ServiceProcess;
 let checkin: ServiceProcess;
 
 beforeAll(async () => {
-  database = await createTestDatabase("ticketing-checkin");
-  db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  // Both services check callers' tokens against these keys, as they would against identity's.
-  keys = await startKeyServer(issuer.jwks);
-  const env = { IDENTITY_URL: keys.url };
-  [ticketing, checkin] = await Promise.all([
-    startServiceProcess("ticketing", database.url, env),
-    startServiceProcess("checkin", database.url, env),
-  ]);
+  // Both services check callers' tokens against the bed's copy of this issuer's keys, as they would against identity's.
+  bed = await startProcessTestBed("ticketing-checkin", issuer.jwks);
+  db = createDatabase({ url: bed.database.url, max: 2 });
+  [ticketing, checkin] = await Promise.all([bed.start("ticketing"), bed.start("checkin")]);
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all([ticketing?.stop(), checkin?.stop()]);
-  keys?.close();
   await db?.destroy();
-  await database?.drop();
+  await bed?.close();
 });
 
 /** The events service's announcement of a published event, handed to both services' consumers. */

@@ -1,76 +1,43 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { fileURLToPath } from "node:url";
 import { type Kysely, sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createDatabase } from "@mawid/eventstore";
-import { freePort } from "@mawid/local-postgres/free-port";
 import { testIssuer, type TestIssuer } from "@mawid/service";
 import {
-  createTestDatabase,
   eventCreatedData,
   eventsServiceMessage,
-  type TestDatabase,
-  type KeyServer,
-  startKeyServer,
+  type ProcessTestBed,
+  startProcessTestBed,
 } from "@mawid/testing";
 import { trackEventsConsumer } from "../src/consumers/track-events.ts";
 import { person, ticketType } from "./harness.ts";
 
-const root = fileURLToPath(new URL("../../../", import.meta.url));
 const SEATS = 100;
 const BUYERS = 600;
 // Long enough that no hold runs out before the restarted process is checked.
 const HOLD_SECONDS = 15;
 
-let database: TestDatabase;
+let bed: ProcessTestBed;
 let db: Kysely<unknown>;
 let issuer: TestIssuer;
-let keys: KeyServer;
-let keysUrl: string;
-const running: ChildProcess[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase("ticketing");
-  db = createDatabase({ url: database.url, max: 2 });
   issuer = await testIssuer();
-  keys = await startKeyServer(issuer.jwks);
-  keysUrl = keys.url;
+  bed = await startProcessTestBed("ticketing", issuer.jwks);
+  db = createDatabase({ url: bed.database.url, max: 2 });
 });
+
 afterAll(async () => {
-  for (const child of running)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  keys?.close();
   await db?.destroy();
-  await database?.drop();
+  await bed?.close();
 });
 
 /** The real ticketing process, its holds short and swept often, checking tokens against the test's keys. */
-async function startTicketing(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [`${root}services/ticketing/src/server.ts`], {
-    cwd: root,
-    env: {
-      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("OTEL_"))),
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: database.url,
-      BUS: "postgres",
-      LOG_LEVEL: "warn",
-      IDENTITY_URL: keysUrl,
-      ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
-      ORDER_EXPIRY_SWEEP_MS: "200",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+const startTicketing = () =>
+  bed.start("ticketing", {
+    ORDER_HOLD_MINUTES: String(HOLD_SECONDS / 60),
+    ORDER_EXPIRY_SWEEP_MS: "200",
   });
-  running.push(child);
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-    if ((await fetch(`${url}/health/live`).catch(() => undefined))?.ok) return { url, child };
-  }
-  throw new Error("ticketing did not start");
-}
 
 async function publishedEvent(organizationId: string): Promise<string> {
   const eventId = randomUUID();
@@ -124,18 +91,12 @@ it("loses no order, doubles none and oversells nothing when killed mid on-sale, 
   let answered = 0;
   const rush = buyers.map((b) =>
     order(first.url, b).then((answer) => {
-      if (++answered === 40) first.child.kill("SIGKILL");
+      if (++answered === 40) first.kill();
       return answer;
     }),
   );
   const answers = await Promise.all(rush);
-  const [, signal] =
-    first.child.exitCode === null && first.child.signalCode === null
-      ? await new Promise<[number | null, NodeJS.Signals | null]>((r) =>
-          first.child.once("exit", (...a) => r(a)),
-        )
-      : [first.child.exitCode, first.child.signalCode];
-  expect(signal).toBe("SIGKILL");
+  expect((await first.exited).signal).toBe("SIGKILL");
   const cut = answers.filter((a) => a.status === 0).length;
   expect(cut).toBeGreaterThan(0);
   expect(answers.every((a) => [0, 201, 409].includes(a.status))).toBe(true);
@@ -188,5 +149,5 @@ it("loses no order, doubles none and oversells nothing when killed mid on-sale, 
     db,
   );
   expect(after.map((r) => r.status)).toEqual(["expired"]);
-  second.child.kill("SIGTERM");
+  await second.stop();
 });
