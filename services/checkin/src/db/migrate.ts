@@ -7,6 +7,7 @@ import * as scanWriteRows from "./migrations/005-scan-write-rows.ts";
 import * as deviceActivityInScanWrites from "./migrations/006-device-activity-in-scan-writes.ts";
 import * as deviceActivityRecounted from "./migrations/007-device-activity-recounted.ts";
 import * as deviceCountsPlannedOnce from "./migrations/008-device-counts-planned-once.ts";
+import * as chainCheckPlannedOnce from "./migrations/009-chain-check-planned-once.ts";
 
 /** Check-in's own migrations, oldest first; a new migration is a new numbered file and one line here. */
 export const checkinMigrations: readonly Migration[] = [
@@ -18,4 +19,5 @@ export const checkinMigrations: readonly Migration[] = [
   { name: "006-device-activity-in-scan-writes", up: deviceActivityInScanWrites.up },
   { name: "007-device-activity-recounted", up: deviceActivityRecounted.up },
   { name: "008-device-counts-planned-once", up: deviceCountsPlannedOnce.up },
+  { name: "009-chain-check-planned-once", up: chainCheckPlannedOnce.up },
 ];
