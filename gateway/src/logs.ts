@@ -25,7 +25,6 @@ export const ZClientLogEntry = z
   .refine((entry) => Buffer.byteLength(JSON.stringify(entry)) <= LOGS_MAX_ENTRY_BYTES, {
     error: `A log entry is at most ${LOGS_MAX_ENTRY_BYTES / 1024} KiB`,
   });
-export type TClientLogEntry = z.infer<typeof ZClientLogEntry>;
 
 /** One entry, or a batch of at most 50 (the seed keeps the last 50 pending entries). */
 export const ZClientLogs = z.union([

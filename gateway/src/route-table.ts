@@ -154,7 +154,6 @@ export const ZExtraRoutes = z.array(
     auth: z.enum(["required", "optional", "none"]).default("required"),
   }),
 );
-export type TExtraRoutes = z.infer<typeof ZExtraRoutes>;
 
 /** What a request path resolved to; `id` is the entry's pattern, a bounded label for metrics. */
 export interface ResolvedRoute {

@@ -366,12 +366,6 @@ const MALFORMED_IDS: [string, string][] = [
   ["100,000 characters", LONG],
 ];
 
-/** A body the route's schema probably takes (its first variant), or undefined when it takes none. */
-export function sampleBody(route: SweptRoute, ids: Record<string, string>): unknown {
-  const body = objectsOf(jsonSchema(route.body))[0];
-  return body ? sample(body, "", ids) : undefined;
-}
-
 /** Every bad request the sweep makes of one route, from the route's own schemas. */
 export function badRequests(route: SweptRoute, ids: Record<string, string>): BadRequest[] {
   const path = ownedPath(route, ids);

@@ -1,5 +1,5 @@
 import { CheckinErrorCode as Code } from "@mawid/contracts/checkin";
-import { ConflictError, NotFoundError, ValidationError } from "@mawid/service/errors";
+import { ConflictError, NotFoundError } from "@mawid/service/errors";
 
 /**
  * Check-in's domain errors for scans, admissions and lookups (the gates' and devices' own sit in
@@ -17,13 +17,5 @@ export class TicketNotFoundError extends NotFoundError {
 export class NotCheckedInError extends ConflictError {
   constructor() {
     super("This ticket is not checked in, so there is nothing to undo", Code.notCheckedIn);
-  }
-}
-
-/** A station limited to some gates scanned without saying at which. */
-export class GateRequiredError extends ValidationError {
-  constructor() {
-    const message = "This device scans only at its gates: choose the gate you scan at";
-    super(message, { gateId: message });
   }
 }

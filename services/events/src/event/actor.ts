@@ -38,12 +38,6 @@ export function requireRole(actor: Actor, organizationId: string, roles: readonl
   if (!roles.includes(role)) throw new InsufficientRoleError(roles);
 }
 
-export function hasRole(actor: Actor, organizationId: string, roles: readonly TMemberRole[]): boolean {
-  if (actor.platformAdmin) return true;
-  const role = actor.orgs[organizationId];
-  return role !== undefined && roles.includes(role);
-}
-
 export function requirePlatformAdmin(actor: Actor): void {
   if (!actor.platformAdmin) throw new PlatformAdminOnlyError();
 }

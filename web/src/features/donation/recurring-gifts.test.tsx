@@ -1,6 +1,6 @@
 import type { TRecurringGift } from "@mawid/contracts/payments";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
 import { renderWithProviders, setupUser } from "../../test-utils";
 import { json, ORG_ID, on, stubApi } from "../events/shared/events.fixtures";
