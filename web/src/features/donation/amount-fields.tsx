@@ -31,6 +31,7 @@ export function AmountFields({
       <fieldset className="plain-fieldset">
         <legend>{t("donation.amountLabel")}</legend>
         <Radio.Group
+          className="amount-choices"
           value={AMOUNTS.includes(amount as (typeof AMOUNTS)[number]) ? amount : null}
           onChange={(e) => onAmount(e.target.value as number)}
           optionType="button"
