@@ -13,7 +13,7 @@ export function FigureTableView({ caption, table }: { caption: string; table: Fi
           <tr>
             <th scope="col">{first}</th>
             {others.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className="num">
                 {column}
               </th>
             ))}

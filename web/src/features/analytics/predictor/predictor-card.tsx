@@ -82,8 +82,14 @@ function PredictionView({ prediction }: { prediction: TAttendancePrediction }) {
         <thead>
           <tr>
             <td />
-            <th scope="col">{t("an.pred.predicted")}</th>
-            {actual ? <th scope="col">{t("an.pred.actual")}</th> : null}
+            <th scope="col" className="num">
+              {t("an.pred.predicted")}
+            </th>
+            {actual ? (
+              <th scope="col" className="num">
+                {t("an.pred.actual")}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>

@@ -37,7 +37,9 @@ export function PromotionPanel({ tier, events }: { tier: TTier; events: readonly
           <tr>
             <th scope="col">{t("an.promo.plan")}</th>
             <th scope="col">{t("an.promo.level")}</th>
-            <th scope="col">{t("an.promo.lift")}</th>
+            <th scope="col" className="num">
+              {t("an.promo.lift")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -24,7 +24,9 @@ export function DonationsMonthCard({ donations }: { donations: Donations }) {
             <thead>
               <tr>
                 <th scope="col">{t("finance.fund")}</th>
-                <th scope="col">{t("finance.received")}</th>
+                <th scope="col" className="num">
+                  {t("finance.received")}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -30,15 +30,18 @@ export function FundSummary({ organizationId }: { organizationId: string }) {
 function FundFigures({ summary }: { summary: TDonationSummary }) {
   const { t, locale } = useI18n();
   const { currency, byFund } = summary;
-  const bars = FUNDS.map((f) => ({
-    fund: t(`donation.fund.${f}`),
-    amount: byFund[f] / minorPerMajor(currency),
-  }));
+  const perMajor = minorPerMajor(currency);
+  const axis = new Intl.NumberFormat(locale, { style: "currency", currency, notation: "compact" });
+  const bars = FUNDS.map((f) => ({ fund: t(`donation.fund.${f}`), amount: byFund[f] / perMajor }));
   return (
     <>
       <ChartBoundary>
         <Suspense fallback={<Skeleton.Node active className="fund-chart" />}>
-          <FundChart bars={bars} />
+          <FundChart
+            bars={bars}
+            format={(amount) => formatMoney(amount * perMajor, currency, locale)}
+            axisFormat={(amount) => axis.format(amount)}
+          />
         </Suspense>
       </ChartBoundary>
       <table className="money-table">
@@ -46,7 +49,9 @@ function FundFigures({ summary }: { summary: TDonationSummary }) {
         <thead>
           <tr>
             <th scope="col">{t("finance.fund")}</th>
-            <th scope="col">{t("finance.received")}</th>
+            <th scope="col" className="num">
+              {t("finance.received")}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -27,7 +27,9 @@ export function LedgerTable({ organizationId }: { organizationId: string }) {
             <tr>
               <th scope="col">{t("finance.when")}</th>
               <th scope="col">{t("finance.account")}</th>
-              <th scope="col">{t("finance.amount")}</th>
+              <th scope="col" className="num">
+                {t("finance.amount")}
+              </th>
             </tr>
           </thead>
           <tbody>
