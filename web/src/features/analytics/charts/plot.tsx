@@ -1,4 +1,5 @@
 import { Bar, Column, Line } from "@ant-design/charts";
+import theme from "antd/es/theme";
 import { useTheme } from "../../../shared/theme/theme-context";
 import type { Datum } from "./series";
 
@@ -19,6 +20,9 @@ const HEIGHT = 280;
  */
 export default function Plot({ kind, data, format }: PlotProps) {
   const { resolvedTheme } = useTheme();
+  const { token } = theme.useToken();
+  // Whole figures (tickets, people, orders) get whole ticks: no "2.5 tickets" on the axis.
+  const whole = data.every((d) => Number.isInteger(d.y));
   const common = {
     data,
     xField: "x",
@@ -27,7 +31,17 @@ export default function Plot({ kind, data, format }: PlotProps) {
     height: HEIGHT,
     autoFit: true,
     theme: resolvedTheme === "dark" ? "classicDark" : "classic",
-    axis: { y: { labelFormatter: format } },
+    // the theme's own colour first, so a chart of one series looks like the rest of the page
+    scale: {
+      color: {
+        range: [token.colorPrimary, token.gold, token.purple, token.cyan, token.magenta, token.volcano],
+      },
+    },
+    axis: {
+      // a day's 24 hours stay upright and readable: labels that would overlap are left out, not turned
+      x: { labelAutoRotate: false, labelAutoHide: true },
+      y: { labelFormatter: format, tickFilter: (tick: number) => !whole || Number.isInteger(tick) },
+    },
     tooltip: { items: [{ channel: "y", valueFormatter: format }] },
     legend: { color: { position: "bottom" as const } },
   };
