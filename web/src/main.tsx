@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import "./app/arabic-script-font.css";
 import "./app/styles.css";
 import { loadCatalogue } from "./shared/i18n/catalogue";
 import { readStoredLocale } from "./shared/i18n/locale-storage";

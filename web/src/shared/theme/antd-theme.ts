@@ -5,8 +5,9 @@ import type { BrandColors } from "../white-label/brand-context";
 
 export const BRAND_PRIMARY = "#0f6e56";
 const DARK_SOLID_TEXT = "#141414";
+/** Arabic script first in the bundled Noto Naskh Arabic (app/arabic-script-font.css: it covers nothing else), the rest in the system's own. */
 const FONT =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", Tahoma, sans-serif';
+  '"Noto Naskh Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Nastaliq Urdu", Tahoma, sans-serif';
 
 /** antd follows the page theme; an active white-label's colours become the tokens. */
 export function antdThemeFor(theme: TTheme, colors: BrandColors | null): ThemeConfig {
