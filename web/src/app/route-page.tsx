@@ -3,14 +3,12 @@ import { useI18n } from "../shared/i18n/i18n-context";
 import { PageSpinner } from "../shared/ui/page-spinner";
 import { useDocumentTitle } from "../shared/ui/use-document-title";
 import { isPublic } from "./access";
-import { ComingSoonPanel } from "./coming-soon-panel";
 import { RequireAuth } from "./require-auth";
 import type { AppRoute } from "./route-table";
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 
-function pageFor(route: AppRoute): LazyExoticComponent<ComponentType> | null {
-  if (!route.load) return null;
+function pageFor(route: AppRoute): LazyExoticComponent<ComponentType> {
   let page = pages.get(route);
   if (!page) {
     page = lazy(route.load);
@@ -19,17 +17,15 @@ function pageFor(route: AppRoute): LazyExoticComponent<ComponentType> | null {
   return page;
 }
 
-/** One route of the table: its guard, its lazily loaded chunk (with a spinner) or a coming-soon panel. */
+/** One route of the table: its guard and its lazily loaded chunk, with a spinner while it loads. */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useI18n();
   useDocumentTitle(route.path === "/" ? null : t(route.titleKey));
   const Page = pageFor(route);
-  const content = Page ? (
+  const content = (
     <Suspense fallback={<PageSpinner />}>
       <Page />
     </Suspense>
-  ) : (
-    <ComingSoonPanel titleKey={route.titleKey} />
   );
   if (isPublic(route.access)) return content;
   return <RequireAuth access={route.access}>{content}</RequireAuth>;

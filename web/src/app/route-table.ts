@@ -7,10 +7,10 @@ type PageModule = { default: ComponentType };
 export interface AppRoute {
   path: string;
   access: Access;
-  /** Title for the document and for the coming-soon panel. */
+  /** The document's title on this screen. */
   titleKey: MessageKey;
-  /** A later issue owns this screen; until then it shows a translated coming-soon panel. */
-  load?: () => Promise<PageModule>;
+  /** The screen's own chunk, downloaded when the route is first visited. */
+  load: () => Promise<PageModule>;
 }
 
 /** Publishing and selling need an organiser's role and a verified address. */

@@ -19,6 +19,6 @@ describe("i18n helpers", () => {
   it("translates into Urdu and fills placeholders", () => {
     expect(translate("ur", "plans.title")).toBe("سبسکرپشنز");
     expect(translate("ur", "nav.accountMenu", { name: "Maryam" })).toBe("Maryam کا اکاؤنٹ مینو");
-    expect(translate("en", "comingSoon.title", { page: "Analytics" })).toBe("Analytics is coming soon");
+    expect(translate("en", "dashboard.greeting", { name: "Maryam" })).toBe("Assalamu alaikum, Maryam");
   });
 });

@@ -553,9 +553,6 @@ export const ar: Messages = {
   "parked.retryAllStopped": "توقفت إعادة محاولة الكل: بقي {left} منها دون إعادة محاولة.",
   "parked.retryAllSummary": "عولجت: {handled}، فشلت مجددًا: {failed}، تولّاها شخص آخر قبلك: {gone}.",
 
-  "comingSoon.title": "صفحة {page} قادمة قريبًا",
-  "comingSoon.text": "نعمل على هذه الصفحة الآن. يرجى العودة قريبًا.",
-  "comingSoon.home": "العودة إلى الرئيسية",
   "page.createEvent": "إنشاء فعالية",
   "page.createIslamicEvent": "منشئ الفعاليات الإسلامية",
   "page.discoverEvents": "اكتشاف الفعاليات",

@@ -561,9 +561,6 @@ export const en = {
   "parked.retryAllSummary":
     "{handled} handled, {failed} failed again, {gone} already handled by someone else.",
 
-  "comingSoon.title": "{page} is coming soon",
-  "comingSoon.text": "We're building this page right now. Please check back shortly.",
-  "comingSoon.home": "Back to home",
   "page.createEvent": "Create event",
   "page.createIslamicEvent": "Islamic event creator",
   "page.discoverEvents": "Discover events",

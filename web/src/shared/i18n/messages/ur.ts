@@ -567,9 +567,6 @@ export const ur: Messages = {
   "parked.retryAllSummary":
     "کارروائی مکمل: {handled}، دوبارہ ناکام: {failed}، پہلے ہی کسی اور نے نمٹا دیے: {gone}۔",
 
-  "comingSoon.title": "{page} جلد آ رہا ہے",
-  "comingSoon.text": "ہم یہ صفحہ ابھی بنا رہے ہیں۔ براہ کرم جلد دوبارہ دیکھیں۔",
-  "comingSoon.home": "ہوم پر واپس جائیں",
   "page.createEvent": "تقریب بنائیں",
   "page.createIslamicEvent": "اسلامی تقریب ساز",
   "page.discoverEvents": "تقریبات دریافت کریں",
