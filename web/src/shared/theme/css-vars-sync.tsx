@@ -24,6 +24,7 @@ export function CssVarsSync() {
       "--m-shadow": token.boxShadowTertiary,
       "--m-font": token.fontFamily,
       "--m-success": token.colorSuccess,
+      "--m-error": token.colorError,
     };
     const style = document.documentElement.style;
     for (const [name, value] of Object.entries(vars)) style.setProperty(name, value);
