@@ -83,7 +83,7 @@ export default function CreateEventPage() {
         className="create-steps"
       />
       <Card>
-        <h2 ref={stepHeading} tabIndex={-1} className="card-heading">
+        <h2 ref={stepHeading} tabIndex={-1} className="card-heading step-heading">
           {t("ev.stepOf", { step: current + 1, total: STEPS.length, name: t(step.titleKey) })}
         </h2>
         <Form
