@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { PaymentsDatabase } from "../db/tables.ts";
-import { PaymentNotFoundError } from "../errors.ts";
+import type { KnownOrdersTable } from "../db/tables/known-orders.ts";
+import { OrderNotFoundError, OrderNotPayableError, PaymentNotFoundError } from "../errors.ts";
 
 /** The caller's own payment; anyone else's is as unknown as one that does not exist. */
 export async function payersPayment(db: Kysely<PaymentsDatabase>, paymentId: string, payerId: string) {
@@ -11,6 +12,26 @@ export async function payersPayment(db: Kysely<PaymentsDatabase>, paymentId: str
     .executeTakeFirst();
   if (!payment || payment.payer_id !== payerId) throw new PaymentNotFoundError();
   return payment;
+}
+
+/** An order as payments knows it from ticketing's events. */
+export async function knownOrder(
+  db: Kysely<PaymentsDatabase>,
+  orderId: string,
+): Promise<Selectable<KnownOrdersTable>> {
+  const order = await db
+    .selectFrom("known_orders")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) throw new OrderNotFoundError();
+  return order;
+}
+
+/** Only a pending order whose hold has not run out can be paid: otherwise why not. */
+export function assertPayable(order: Selectable<KnownOrdersTable>, now: Date): void {
+  if (order.status !== "pending") throw new OrderNotPayableError(order.status);
+  if (order.expires_at <= now) throw new OrderNotPayableError("expired");
 }
 
 /** The open (started) payment of an order, if one is. */

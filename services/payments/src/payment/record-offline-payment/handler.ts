@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZOfflinePaymentRequest, ZOrderIdParams, ZPaymentView } from "@mawid/contracts/payments";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { PaymentsDeps } from "../../deps.ts";
-import { OrderNotFoundError, OrderNotPayableError } from "../../errors.ts";
 import { receiveGift } from "../complete-payment.ts";
 import { handlePaymentCommand } from "../handle.ts";
 import { orderGift } from "../order-gift.ts";
 import { derivedPaymentId } from "../derived-payment-id.ts";
+import { assertPayable, knownOrder } from "../read.ts";
 import { paymentView } from "../view.ts";
 
 /**
@@ -29,19 +29,13 @@ export function registerRecordOfflinePayment(app: FastifyInstance, deps: Payment
       const now = new Date();
       const user = requireUser(request);
       const { orderId } = request.params;
-      const order = await deps.db
-        .selectFrom("known_orders")
-        .selectAll()
-        .where("order_id", "=", orderId)
-        .executeTakeFirst();
-      if (!order) throw new OrderNotFoundError();
+      const order = await knownOrder(deps.db, orderId);
       requireOrganizationRole(user, order.organization_id, ["owner", "admin", "staff"]);
       const paymentId = derivedPaymentId("offline", orderId);
       const payments = deps.db.selectFrom("payments").selectAll().where("payment_id", "=", paymentId);
       const marked = await payments.executeTakeFirst();
       if (marked) return reply.status(200).send(await paymentView(deps.db, marked));
-      if (order.status !== "pending") throw new OrderNotPayableError(order.status);
-      if (order.expires_at <= now) throw new OrderNotPayableError("expired");
+      assertPayable(order, now);
 
       const meta = commandMeta(request, now);
       const { events } = await handlePaymentCommand(

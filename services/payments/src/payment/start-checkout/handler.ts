@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZCheckoutRequest, ZCheckoutResponse, ZOrderIdParams } from "@mawid/contracts/payments";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { PaymentsDeps } from "../../deps.ts";
-import { OrderNotFoundError, OrderNotPayableError } from "../../errors.ts";
+import { OrderNotFoundError } from "../../errors.ts";
 import { openOrderPayment } from "../open-order-payment.ts";
-import { isUniqueViolation, openPaymentOf } from "../read.ts";
+import { assertPayable, isUniqueViolation, knownOrder, openPaymentOf } from "../read.ts";
 
 /**
  * `POST /api/v1/orders/{orderId}/checkout`: the buyer's payment of their pending order, for the
@@ -27,14 +27,10 @@ export function registerStartCheckout(app: FastifyInstance, deps: PaymentsDeps):
       const now = new Date();
       const user = requireUser(request);
       const { orderId } = request.params;
-      const order = await deps.db
-        .selectFrom("known_orders")
-        .selectAll()
-        .where("order_id", "=", orderId)
-        .executeTakeFirst();
-      if (!order || order.buyer_id !== user.sub) throw new OrderNotFoundError();
-      if (order.status !== "pending") throw new OrderNotPayableError(order.status);
-      if (order.expires_at <= now) throw new OrderNotPayableError("expired");
+      const order = await knownOrder(deps.db, orderId);
+      // someone else's order is as unknown as one that does not exist
+      if (order.buyer_id !== user.sub) throw new OrderNotFoundError();
+      assertPayable(order, now);
       const open = await openPaymentOf(deps.db, orderId);
       if (open) return reply.status(200).send({ paymentId: open.payment_id, url: open.url });
       try {
