@@ -14,7 +14,8 @@ const ROW_HEIGHT = 32;
  * The bars of the fund report, one row a fund so that long names ("Where it is needed most") read
  * across, in the theme's primary colour, the axis in the report's currency. Its own module so
  * @ant-design/charts is downloaded only when a host opens the report; the table beside it carries
- * the same numbers for screen readers.
+ * the same numbers for screen readers. Left to right in every language, as the analytics charts are:
+ * the library lays its canvas text out wrongly right to left.
  */
 export default function FundChart({
   bars,
@@ -30,7 +31,7 @@ export default function FundChart({
   const { resolvedTheme } = useTheme();
   const { token } = theme.useToken();
   return (
-    <div className="fund-chart" aria-hidden>
+    <div className="fund-chart" dir="ltr" aria-hidden>
       <Bar
         data={bars}
         xField="fund"
@@ -39,7 +40,10 @@ export default function FundChart({
         autoFit
         theme={resolvedTheme === "dark" ? "classicDark" : "classic"}
         style={{ fill: token.colorPrimary, maxWidth: 18 }}
-        axis={{ y: { labelFormatter: axisFormat } }}
+        axis={{
+          x: { labelAutoHide: true },
+          y: { labelFormatter: axisFormat, labelAutoRotate: false, labelAutoHide: true },
+        }}
         tooltip={{ items: [{ channel: "y", valueFormatter: format }] }}
       />
     </div>

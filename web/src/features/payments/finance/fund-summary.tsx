@@ -35,15 +35,18 @@ function FundFigures({ summary }: { summary: TDonationSummary }) {
   const bars = FUNDS.map((f) => ({ fund: t(`donation.fund.${f}`), amount: byFund[f] / perMajor }));
   return (
     <>
-      <ChartBoundary>
-        <Suspense fallback={<Skeleton.Node active className="fund-chart" />}>
-          <FundChart
-            bars={bars}
-            format={(amount) => formatMoney(amount * perMajor, currency, locale)}
-            axisFormat={(amount) => axis.format(amount)}
-          />
-        </Suspense>
-      </ChartBoundary>
+      {/* with nothing given yet there is nothing to draw: the table says so */}
+      {bars.some((b) => b.amount > 0) ? (
+        <ChartBoundary>
+          <Suspense fallback={<Skeleton.Node active className="fund-chart" />}>
+            <FundChart
+              bars={bars}
+              format={(amount) => formatMoney(amount * perMajor, currency, locale)}
+              axisFormat={(amount) => axis.format(amount)}
+            />
+          </Suspense>
+        </ChartBoundary>
+      ) : null}
       <table className="money-table">
         <caption className="visually-hidden">{t("finance.byFundCaption", { currency })}</caption>
         <thead>
