@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { loadCatalogue, translate } from "./catalogue";
 import { ar } from "./messages/ar";
-import { en } from "./messages/en";
+import { en, type PluralMessage } from "./messages/en";
 import { ur } from "./messages/ur";
 
 const CATALOGUES = { en, ar, ur };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** A plural's forms: its texts, without the name of its number. */
+const forms = ({ count: _count, ...texts }: PluralMessage) => Object.values(texts) as string[];
 
 describe("message catalogues", () => {
   const englishKeys = Object.keys(en).sort();
@@ -20,7 +23,19 @@ describe("message catalogues", () => {
     (_locale, messages) => {
       for (const key of englishKeys) {
         const k = key as keyof typeof en;
-        expect(placeholders(messages[k]), key).toEqual(placeholders(en[k]));
+        const english: string | PluralMessage = en[k];
+        const message: string | PluralMessage = messages[k];
+        if (typeof english === "string") {
+          expect(placeholders(message as string), key).toEqual(placeholders(english));
+          continue;
+        }
+        // a plural counts by the same number; its general form says everything, and a form for one
+        // or two may leave the number out ("your ticket", "فعاليتان") but names nothing else
+        const plural = message as PluralMessage;
+        expect(plural.count, key).toBe(english.count);
+        expect(placeholders(plural.other), key).toEqual(placeholders(english.other));
+        for (const form of forms(plural))
+          for (const name of placeholders(form)) expect(placeholders(english.other), key).toContain(name);
       }
     },
   );
@@ -28,7 +43,28 @@ describe("message catalogues", () => {
   it.each(Object.entries(CATALOGUES).filter(([locale]) => locale !== "en"))(
     "%s leaves no value empty",
     (_locale, messages) => {
-      for (const [key, value] of Object.entries(messages)) expect(value.trim(), key).not.toBe("");
+      for (const [key, value] of Object.entries(messages))
+        for (const text of typeof value === "string" ? [value] : forms(value))
+          expect(text.trim(), key).not.toBe("");
     },
   );
+});
+
+describe("a text that depends on a number", () => {
+  it("takes the language's form for it", () => {
+    expect(translate("en", "ev.results", { total: 1 })).toBe("1 event");
+    expect(translate("en", "ev.results", { total: 0 })).toBe("0 events");
+    expect(translate("en", "ev.results", { total: 12 })).toBe("12 events");
+    expect(translate("en", "tk.done.text", { count: 1 })).toBe(
+      "Your ticket will appear in My tickets in a moment.",
+    );
+  });
+
+  it("in Arabic, with its dual and its few", async () => {
+    await loadCatalogue("ar");
+    expect(translate("ar", "ev.results", { total: 1 })).toBe("فعالية واحدة");
+    expect(translate("ar", "ev.results", { total: 2 })).toBe("فعاليتان");
+    expect(translate("ar", "ev.results", { total: 3 })).toBe("3 فعاليات");
+    expect(translate("ar", "ev.results", { total: 11 })).toBe("11 فعالية");
+  });
 });

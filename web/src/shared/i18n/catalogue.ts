@@ -1,5 +1,5 @@
 import type { TLocale } from "@mawid/contracts/platform";
-import { en, type MessageKey, type Messages } from "./messages/en";
+import { en, type MessageKey, type Messages, type PluralMessage } from "./messages/en";
 
 /**
  * English ships with the first download; Arabic and Urdu are fetched when chosen, so a reader of one
@@ -24,13 +24,29 @@ export async function loadCatalogue(locale: TLocale): Promise<void> {
 export type Vars = Record<string, string | number>;
 
 export function translate(locale: TLocale, key: MessageKey, vars?: Vars): string {
-  const template = (loaded[locale] ?? en)[key];
+  const message: string | PluralMessage = (loaded[locale] ?? en)[key];
+  const template = typeof message === "string" ? message : pluralForm(locale, message, vars);
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+const pluralRules = new Map<TLocale, Intl.PluralRules>();
+
+/** The form of a plural text for its number, by the language's own rules ("1 event", "فعاليتان"). */
+function pluralForm(locale: TLocale, message: PluralMessage, vars: Vars | undefined): string {
+  let rules = pluralRules.get(locale);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const category = rules.select(Number(vars?.[message.count]));
+  return (category === "other" ? undefined : message[category]) ?? message.other;
+}
+
 const keyByEnglish = new Map<string, MessageKey>(
-  (Object.entries(en) as Array<[MessageKey, string]>).map(([key, value]) => [value, key]),
+  (Object.entries(en) as Array<[MessageKey, string | PluralMessage]>).flatMap(([key, value]) =>
+    typeof value === "string" ? [[value, key] as const] : [],
+  ),
 );
 
 /**

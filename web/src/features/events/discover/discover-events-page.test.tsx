@@ -33,7 +33,7 @@ describe("discover events", () => {
     expect(screen.getByText("Promoted")).toBeInTheDocument();
     expect(screen.getByText("Verified host")).toBeInTheDocument();
     expect(screen.getByText("13 Ramadan 1448 AH")).toBeInTheDocument();
-    expect(screen.getByText("1 events")).toBeInTheDocument();
+    expect(screen.getByText("1 event")).toBeInTheDocument();
   });
 
   it("searches and filters, starting again from the first page", async () => {

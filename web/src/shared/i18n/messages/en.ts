@@ -331,7 +331,11 @@ export const en = {
   "donation.recurringGifts.status.active": "Active",
   "donation.recurringGifts.status.cancelled": "Stopped: no later gift will be taken",
   "donation.recurringGifts.status.finished": "Finished: every gift was given",
-  "donation.recurringGifts.paid": "{paid} of {total} gifts given",
+  "donation.recurringGifts.paid": {
+    count: "total",
+    one: "{paid} of {total} gift given",
+    other: "{paid} of {total} gifts given",
+  },
   "donation.recurringGifts.failed": "{count} not taken (card declined)",
   "donation.recurringGifts.confirm": "Stop this recurring gift? No later gift will be taken.",
   "donation.recurringGifts.cancel": "Stop this gift",
@@ -547,7 +551,11 @@ export const en = {
   "parked.retryFailed": "The retry failed: the message stays parked.",
   "parked.alreadyHandled": "Someone else already retried or discarded this message.",
   "parked.retryAll": "Retry all",
-  "parked.retryAllConfirm": "Retry the {count} listed messages?",
+  "parked.retryAllConfirm": {
+    count: "count",
+    one: "Retry the {count} listed message?",
+    other: "Retry the {count} listed messages?",
+  },
   "parked.retryAllEffect":
     "Each message's handler runs once more, oldest first. Messages that are handled leave the list; those that fail again stay parked.",
   "parked.retryAllCancel": "Not now",
@@ -758,7 +766,7 @@ export const en = {
   "ev.sort": "Sort by",
   "ev.sort.date": "Date",
   "ev.sort.distance": "Distance",
-  "ev.results": "{total} events",
+  "ev.results": { count: "total", one: "{total} event", other: "{total} events" },
   "ev.noResults": "No events match your search.",
   "ev.km": "{km} km away",
   "ev.promoted": "Promoted",
@@ -823,7 +831,7 @@ export const en = {
   "ev.approved": "Event approved",
   "ev.rejected": "Event rejected",
   "ev.appr.empty": "No events are waiting for approval.",
-  "ev.appr.waiting": "{total} events waiting",
+  "ev.appr.waiting": { count: "total", one: "{total} event waiting", other: "{total} events waiting" },
   "ev.submittedOn": "Submitted {date}",
   "ev.reasonRequired": "A reason is required",
   "ev.ver.subtitle": "Verified hosts' events are approved on submission.",
@@ -932,7 +940,11 @@ export const en = {
   "tk.soldOut.option": "{name}: {count} left",
   "tk.soldOut.none": "Nothing else is available for this event right now.",
   "tk.done.title": "You are registered",
-  "tk.done.text": "Your {count} ticket(s) will appear in My tickets in a moment.",
+  "tk.done.text": {
+    count: "count",
+    one: "Your ticket will appear in My tickets in a moment.",
+    other: "Your {count} tickets will appear in My tickets in a moment.",
+  },
   "tk.pending.title": "Your seats are held",
   "tk.pending.heldFor": "Held for {time}",
   "tk.pending.paymentNext": "Payment comes next",
@@ -1020,7 +1032,7 @@ export const en = {
   "tk.att.buyer": "Buyer's e-mail",
   "tk.att.noBuyer": "Not known",
   "tk.att.actions": "Actions",
-  "tk.att.total": "{total} attendees",
+  "tk.att.total": { count: "total", one: "{total} attendee", other: "{total} attendees" },
   "tk.att.empty": "No attendees match.",
   "tk.att.csv": "Download CSV",
   "tk.att.resend": "Resend ticket",
@@ -1440,5 +1452,15 @@ export const en = {
   "connect.ledgerTransfer": "paid by Stripe to your account",
 } as const;
 
+/**
+ * A text that depends on a number: `count` names the variable, and each of the language's plural
+ * categories (Intl.PluralRules: English has one and other, Arabic zero, one, two, few, many and
+ * other) its own text, `other` being the one every language has.
+ */
+export type PluralMessage = { readonly count: string; readonly other: string } & Partial<
+  Readonly<Record<Exclude<Intl.LDMLPluralRule, "other">, string>>
+>;
+
 export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+/** Every catalogue: a plain text where English has one, a plural where English has one. */
+export type Messages = { [K in MessageKey]: (typeof en)[K] extends string ? string : PluralMessage };
