@@ -42,7 +42,9 @@ export async function passOverDue<T>(pass: DuePass<T>, options: DuePassOptions =
     const turns = new Map<string, T[]>();
     due.forEach((item, i) => {
       const key = pass.inTurn?.(item) ?? String(i);
-      turns.set(key, [...(turns.get(key) ?? []), item]);
+      const turn = turns.get(key);
+      if (turn) turn.push(item);
+      else turns.set(key, [item]);
     });
     await pMap(
       turns.values(),

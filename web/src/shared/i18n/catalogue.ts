@@ -39,8 +39,7 @@ function pluralForm(locale: TLocale, message: PluralMessage, vars: Vars | undefi
     rules = new Intl.PluralRules(locale);
     pluralRules.set(locale, rules);
   }
-  const category = rules.select(Number(vars?.[message.count]));
-  return (category === "other" ? undefined : message[category]) ?? message.other;
+  return message[rules.select(Number(vars?.[message.count]))] ?? message.other;
 }
 
 const keyByEnglish = new Map<string, MessageKey>(
