@@ -1,4 +1,5 @@
-import { createPlatform, PlatformStartError, type PlatformOptions } from "./start-platform.ts";
+import { seedDemoEvents } from "./demo-events.ts";
+import { createPlatform, flag, PlatformStartError, type PlatformOptions } from "./start-platform.ts";
 
 /**
  * `npm start`: runs the platform until Ctrl-C (SIGINT) or SIGTERM, then stops the gateway, the
@@ -23,7 +24,20 @@ export async function runPlatformCli(options: PlatformOptions = {}): Promise<nev
   process.on("SIGINT", onSignal);
   process.on("SIGTERM", onSignal);
   try {
-    await platform.start();
+    const running = await platform.start();
+    // MAWID_DEMO_EVENTS=0 starts with the demo accounts and masjid but no events (the browser tests)
+    if (running.demoData && flag((options.env ?? process.env).MAWID_DEMO_EVENTS, true)) {
+      seedDemoEvents(running.url).then(
+        (made) => {
+          if (made > 0)
+            process.stdout.write(`Demo events: ${made} upcoming events of the demo masjid published\n`);
+        },
+        (error: unknown) =>
+          process.stderr.write(
+            `Demo events were not made: ${error instanceof Error ? error.message : String(error)}\n`,
+          ),
+      );
+    }
   } catch (error) {
     if (!(interrupted && error instanceof PlatformStartError)) {
       process.stderr.write(

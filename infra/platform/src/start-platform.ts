@@ -69,6 +69,8 @@ export interface RunningPlatform {
   /** Each service's Unix socket; null where there are none (Windows). */
   serviceSockets: Record<ServiceName, string> | null;
   databaseUrl: string;
+  /** Whether identity seeded the demo accounts and masjid (MAWID_DEMO_DATA). */
+  demoData: boolean;
   /** Process ids of the children (postgres is absent when DATABASE_URL was given). */
   pids(): Partial<Record<ServiceName | "gateway" | "postgres", number>>;
   /** Stops gateway, services, then PostgreSQL. Idempotent. */
@@ -86,7 +88,7 @@ export interface Platform {
   done: Promise<number>;
 }
 
-const flag = (value: string | undefined, fallback: boolean) =>
+export const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === "" ? fallback : value === "1" || value === "true";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -355,7 +357,7 @@ export function createPlatform(options: PlatformOptions = {}): Platform {
         Object.fromEntries(SERVICES.map((s) => [s.name, value(s.name)])) as Record<ServiceName, string>;
       const serviceUrls = tcp ? each(originOf) : null;
       const serviceSockets = socketDir ? each(socketOf) : null;
-      return { url, port, serviceUrls, serviceSockets, databaseUrl, pids, stop, done };
+      return { url, port, serviceUrls, serviceSockets, databaseUrl, demoData, pids, stop, done };
     } catch (error) {
       failed = true;
       await stop();

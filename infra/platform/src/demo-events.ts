@@ -1,0 +1,140 @@
+import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from "@mawid/contracts/identity";
+
+/**
+ * A first `npm start` with demo data: the demo masjid's upcoming events, made through the public API
+ * as a host and an admin would (created, submitted, approved, with a free registration), so that
+ * discovery, an event's page and registration have something to show. Only when the masjid has no events yet: a restart on the same
+ * data, or a masjid that already has events of someone's own making, is left alone.
+ */
+
+const DAY_MS = 86_400_000;
+/** How long a service may take to hear over the bus of what another one made (the masjid, an event). */
+const HEARD_WITHIN_MS = 60_000;
+
+const VENUE = {
+  name: "Al-Noor Community Centre",
+  address: "82-92 Whitechapel Rd, London E1 1JQ",
+  latitude: 51.5175,
+  longitude: -0.0653,
+};
+
+interface Answer {
+  status: number;
+  body: { [key: string]: unknown } | null;
+}
+
+/** What the demo masjid runs, starting this many days from today at this UTC time, for so many hours. */
+const DEMO_EVENTS = [
+  {
+    title: "Weekly tafsir circle",
+    description: "<p>Surah Al-Kahf, a few verses a week, with tea after. Everyone welcome.</p>",
+    category: "halaqa",
+    inDays: 3,
+    atUtc: "19:00",
+    hours: 1.5,
+    audience: "mixed",
+    facilities: ["wudu-area", "sisters-space"],
+    places: 60,
+  },
+  {
+    title: "Family social and dinner",
+    description:
+      "<p>An evening for families after Maghrib: dinner, a short talk, and activities for the children.</p>",
+    category: "dinner",
+    inDays: 7,
+    atUtc: "16:30",
+    hours: 2.5,
+    audience: "families",
+    facilities: ["wudu-area", "sisters-space", "wheelchair-access"],
+    places: 200,
+  },
+  {
+    title: "Seerah conference: the life of the Prophet ﷺ",
+    description: "<p>A day of talks on the Seerah, with a children's track and lunch.</p>",
+    category: "conference",
+    inDays: 21,
+    atUtc: "10:00",
+    hours: 7,
+    audience: "mixed",
+    facilities: ["wudu-area", "sisters-space", "parking", "wheelchair-access"],
+    places: 400,
+  },
+] as const;
+
+async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null } as Answer;
+}
+
+function expect(answer: Answer, status: number, what: string): Answer {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer;
+}
+
+async function accessToken(baseUrl: string, email: string): Promise<string> {
+  const answer = await call(baseUrl, "POST", "/auth/sign-in", null, { email, password: DEMO_PASSWORD });
+  return expect(answer, 200, `sign-in of ${email}`).body!.accessToken as string;
+}
+
+/** The answer once it is no longer a 404 (or 403) of a service that has not yet heard of the subject. */
+async function onceHeard(ask: () => Promise<Answer>, status: number, what: string): Promise<Answer> {
+  const deadline = Date.now() + HEARD_WITHIN_MS;
+  for (;;) {
+    const answer = await ask();
+    if (answer.status === status || Date.now() > deadline || ![403, 404].includes(answer.status))
+      return expect(answer, status, what);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Creates and publishes the demo masjid's events unless it has some; resolves to how many it made. */
+export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise<number> {
+  const host = await accessToken(baseUrl, DEMO_ACCOUNTS.host.email);
+  const existing = await onceHeard(
+    () => call(baseUrl, "GET", `/organizations/${DEMO_ORGANIZATION_ID}/events`, host),
+    200,
+    "the demo masjid's events",
+  );
+  if (Number(existing.body!.total) > 0) return 0;
+  const admin = await accessToken(baseUrl, DEMO_ACCOUNTS.admin.email);
+  const today = now.toISOString().slice(0, 10);
+  for (const { inDays, atUtc, hours, places, ...fields } of DEMO_EVENTS) {
+    const startsAt = new Date(Date.parse(`${today}T${atUtc}:00Z`) + inDays * DAY_MS);
+    const created = await call(baseUrl, "POST", "/events", host, {
+      ...fields,
+      organizationId: DEMO_ORGANIZATION_ID,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + hours * 3_600_000).toISOString(),
+      timeZone: "Europe/London",
+      venue: VENUE,
+      languages: ["en", "ar"],
+    });
+    const id = expect(created, 201, `creating "${fields.title}"`).body!.id as string;
+    const submitted = expect(await call(baseUrl, "POST", `/events/${id}/submit`, host), 200, "submitting it");
+    // a verified host's events publish on submission; the others wait for an admin's approval
+    if (submitted.body!.status !== "published")
+      expect(await call(baseUrl, "POST", `/events/${id}/approve`, admin), 200, "approving it");
+    const registration = {
+      name: "Free registration",
+      price: 0,
+      currency: "GBP",
+      capacity: places,
+      section: fields.audience,
+      maxPerOrder: 6,
+    };
+    await onceHeard(
+      () => call(baseUrl, "POST", `/events/${id}/ticket-types`, host, registration),
+      201,
+      "adding its free registration",
+    );
+  }
+  return DEMO_EVENTS.length;
+}
