@@ -40,7 +40,9 @@ function workersOf(pid: number): number[] {
     .map(Number);
 }
 
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+// Two workers each load the whole gateway: on a machine busy with the rest of npm test that once
+// took longer than 15 s.
+async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -186,7 +186,9 @@ describe("the gateway forwarding to a service", () => {
   it("shows in its metrics the requests on each service's connections and those queued for one", async () => {
     const held: ServerResponse[] = [];
     const server = await httpServer((_req, res) => held.push(res));
-    const url = await gatewayTo(server.origin, { UPSTREAM_CONNECTIONS: "2" });
+    // Requests queue here on purpose: on a machine busy with the rest of npm test, the sampling
+    // below once took longer than the usual 2 s a request may wait for a connection (answered 504).
+    const url = await gatewayTo(server.origin, { UPSTREAM_CONNECTIONS: "2", UPSTREAM_TIMEOUT_MS: "30000" });
     const answers = Promise.all(Array.from({ length: 5 }, () => send(url)));
     const sample = async (series: string) => {
       const text = (await send(url.replace("/api/v1/t", "/metrics"))).body.toString();
