@@ -1,10 +1,16 @@
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION_ID, DEMO_PASSWORD } from "@mawid/contracts/identity";
+import {
+  createIdentityClient,
+  DEMO_ACCOUNTS,
+  DEMO_ORGANIZATION_ID,
+  DEMO_PASSWORD,
+} from "@mawid/contracts/identity";
 
 /**
  * A first `npm start` with demo data: the demo masjid's upcoming events, made through the public API
  * as a host and an admin would (created, submitted, approved, with a free registration), so that
- * discovery, an event's page and registration have something to show. Only when the masjid has no events yet: a restart on the same
- * data, or a masjid that already has events of someone's own making, is left alone.
+ * discovery, an event's page and registration have something to show. Only when the masjid has no
+ * events yet: a restart on the same data, or a masjid that already has events of someone's own
+ * making, is left alone.
  */
 
 const DAY_MS = 86_400_000;
@@ -79,11 +85,6 @@ function expect(answer: Answer, status: number, what: string): Answer {
   return answer;
 }
 
-async function accessToken(baseUrl: string, email: string): Promise<string> {
-  const answer = await call(baseUrl, "POST", "/auth/sign-in", null, { email, password: DEMO_PASSWORD });
-  return expect(answer, 200, `sign-in of ${email}`).body!.accessToken as string;
-}
-
 /** The answer once it is no longer a 404 (or 403) of a service that has not yet heard of the subject. */
 async function onceHeard(ask: () => Promise<Answer>, status: number, what: string): Promise<Answer> {
   const deadline = Date.now() + HEARD_WITHIN_MS;
@@ -97,14 +98,17 @@ async function onceHeard(ask: () => Promise<Answer>, status: number, what: strin
 
 /** Creates and publishes the demo masjid's events unless it has some; resolves to how many it made. */
 export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise<number> {
-  const host = await accessToken(baseUrl, DEMO_ACCOUNTS.host.email);
+  const identity = createIdentityClient({ baseUrl });
+  const accessToken = async (email: string) =>
+    (await identity.signIn({ email, password: DEMO_PASSWORD })).accessToken;
+  const host = await accessToken(DEMO_ACCOUNTS.host.email);
   const existing = await onceHeard(
     () => call(baseUrl, "GET", `/organizations/${DEMO_ORGANIZATION_ID}/events`, host),
     200,
     "the demo masjid's events",
   );
   if (Number(existing.body!.total) > 0) return 0;
-  const admin = await accessToken(baseUrl, DEMO_ACCOUNTS.admin.email);
+  const admin = await accessToken(DEMO_ACCOUNTS.admin.email);
   const today = now.toISOString().slice(0, 10);
   for (const { inDays, atUtc, hours, places, ...fields } of DEMO_EVENTS) {
     const startsAt = new Date(Date.parse(`${today}T${atUtc}:00Z`) + inDays * DAY_MS);
