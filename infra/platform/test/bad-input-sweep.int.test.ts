@@ -1,16 +1,14 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZErrorBody } from "@mawid/contracts/platform";
 import { ROUTE_TABLE, RouteTable } from "@mawid/gateway/src/route-table.ts";
 import { type OidcProvider, startOidcProvider } from "@mawid/testing";
-import { type RunningPlatform, SERVICES, startPlatform } from "../src/index.ts";
+import { type RunningPlatform, SERVICES } from "../src/index.ts";
 import { type Actors, type Caller, makeActors } from "./bad-input-sweep-actors.ts";
 import { changedCounts, rowCounts } from "./bad-input-sweep-counts.ts";
 import { type BadRequest, badRequests, ownedPath } from "./bad-input-sweep-inputs.ts";
 import { type SweptRoute, serviceRoutes } from "./bad-input-sweep-routes.ts";
+import { startTestPlatform, type TestPlatform } from "./test-platform.ts";
 
 // The real platform (embedded PostgreSQL, the six services, the gateway) gets malformed input on
 // every route its services register, as an anonymous visitor, someone with a forged token, a plain
@@ -127,10 +125,7 @@ async function settled(platform: RunningPlatform): Promise<void> {
   throw new Error("the services did not settle within 30 s");
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "mawid-sweep-"));
-// PostgreSQL runs as its own user when the tests run as root: it must be able to enter the folder.
-chmodSync(dataDir, 0o755);
-let platform: RunningPlatform;
+let platform: TestPlatform;
 let google: OidcProvider;
 let routes: SweptRoute[];
 let actors: Actors;
@@ -145,10 +140,6 @@ beforeAll(async () => {
   const env = {
     ...process.env,
     ...google.env,
-    DATABASE_URL: "",
-    PORT: "",
-    MAWID_DATA_DIR: "",
-    LOG_LEVEL: "",
     BOOTSTRAP_ADMIN_EMAIL: ADMIN_EMAIL,
     MAWID_DEV_MAIL: "1",
     GATEWAY_WORKERS: "1",
@@ -156,11 +147,8 @@ beforeAll(async () => {
     RATE_LIMIT_PER_IP: "1000000",
     RATE_LIMIT_PER_USER: "1000000",
   };
-  platform = await startPlatform({
+  platform = await startTestPlatform("sweep", {
     env,
-    port: 0,
-    dataDir,
-    buildWeb: false,
     demoData: false,
     print: (line) => lines.push(line),
   }).catch((error: unknown) => {
@@ -174,9 +162,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await platform?.stop();
+  await platform?.close();
   await google?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("every route, given bad input", () => {

@@ -4,20 +4,17 @@
 // Then a real Prometheus (Debian's prometheus package, which .ci/run installs) scrapes the seven
 // processes with our alert rules loaded, and answers every dashboard query.
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { freePort } from "@mawid/local-postgres/free-port";
 import { waitFor } from "@mawid/testing";
-import { type RunningPlatform, startPlatform } from "../src/index.ts";
 import { alertRules, dashboardQueries, notInstalled, PROMETHEUS_DIR } from "./observability-files.ts";
+import { startTestPlatform, type TestPlatform } from "./test-platform.ts";
 
-const dataDir = mkdtempSync(join(tmpdir(), "mawid-dashboards-test-"));
-// PostgreSQL runs as its own user when the tests run as root: it must be able to enter the folder.
-chmodSync(dataDir, 0o755);
-let platform: RunningPlatform;
+let platform: TestPlatform;
 
 /** Every PromQL expression, named for where it sits: dashboard panels and alert rules. */
 const allQueries = () =>
@@ -60,11 +57,7 @@ function exportedNames(exposition: string): Set<string> {
 }
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    env: { ...process.env, DATABASE_URL: "", PORT: "", MAWID_DATA_DIR: "", LOG_LEVEL: "" },
-    port: 0,
-    dataDir,
-    buildWeb: false,
+  platform = await startTestPlatform("dashboards-test", {
     demoData: false,
     // services serve on Unix sockets only unless asked: Prometheus scrapes TCP ports
     servicePorts: true,
@@ -72,8 +65,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await platform?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform?.close();
 });
 
 it("names in every dashboard panel and alert rule only metrics that some process exports", async () => {

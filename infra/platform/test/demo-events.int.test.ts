@@ -1,33 +1,20 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TDiscoveryPage, ZDiscoveryPage } from "@mawid/contracts/events";
+import { waitFor } from "@mawid/testing";
 import { seedDemoEvents } from "../src/demo-events.ts";
-import { type RunningPlatform, startPlatform } from "../src/index.ts";
+import { startTestPlatform, type TestPlatform } from "./test-platform.ts";
 
 // The real platform with demo data, as `npm start` runs it: the demo masjid's events are made
 // through its public API and reach discovery, once.
 
-const dataDir = mkdtempSync(join(tmpdir(), "mawid-demo-events-"));
-// PostgreSQL runs as its own user when the tests run as root: it must be able to enter the folder.
-chmodSync(dataDir, 0o755);
-let platform: RunningPlatform | undefined;
+let platform: TestPlatform | undefined;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    env: { ...process.env, DATABASE_URL: "", PORT: "", MAWID_DATA_DIR: "", LOG_LEVEL: "" },
-    port: 0,
-    dataDir,
-    buildWeb: false,
-    demoData: true,
-    print: () => {},
-  });
+  platform = await startTestPlatform("demo-events", { demoData: true, print: () => {} });
 }, 180_000);
 
 afterAll(async () => {
-  await platform?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await platform?.close();
 });
 
 describe("the demo masjid's events", () => {
@@ -39,11 +26,15 @@ describe("the demo masjid's events", () => {
     // discovery lists published public events, each with its lowest price once it has tickets
     let listing: TDiscoveryPage = { items: [], page: 1, pageSize: 20, total: 0 };
     const ready = () => listing.total === 3 && listing.items.every((e) => e.lowestPrice !== null);
-    const deadline = Date.now() + 30_000;
-    while (!ready() && Date.now() < deadline) {
-      listing = ZDiscoveryPage.parse(await (await fetch(`${url}/api/v1/events`)).json());
-      if (!ready()) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    await waitFor(
+      "the three events in discovery with their prices",
+      async () => {
+        listing = ZDiscoveryPage.parse(await (await fetch(`${url}/api/v1/events`)).json());
+        return ready();
+      },
+      30_000,
+      250,
+    );
     expect(listing.items.map((e) => e.title).sort()).toEqual([
       "Family social and dinner",
       "Seerah conference: the life of the Prophet ﷺ",
