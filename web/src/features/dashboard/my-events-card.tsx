@@ -54,7 +54,9 @@ export function MyEventsCard({ organizations }: { organizations: readonly TMembe
           <ul className="my-events-list" aria-busy={events.isFetching}>
             {events.data.items.map((event) => (
               <li key={event.id}>
-                <Link to={`/event/${event.id}`}>{event.title}</Link>
+                <Link to={`/event/${event.id}`} dir="auto">
+                  {event.title}
+                </Link>
                 <span className="muted small">
                   {zonedDate(event.startsAt, event.timeZone, locale)}{" "}
                   {zonedClock(event.startsAt, event.timeZone, locale)}

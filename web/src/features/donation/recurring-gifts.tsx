@@ -27,7 +27,12 @@ function RecurringGiftItem({ gift }: { gift: TRecurringGift }) {
       </h3>
       <p className="recurring-gift-line">
         {t(`donation.recurrence.${gift.recurring}`)}
-        {gift.organizationName ? ` · ${gift.organizationName}` : ""}
+        {gift.organizationName ? (
+          <>
+            {" · "}
+            <bdi>{gift.organizationName}</bdi>
+          </>
+        ) : null}
       </p>
       <p className="recurring-gift-line">
         {gift.status === "active" && gift.nextDate

@@ -68,3 +68,17 @@ describe("a text that depends on a number", () => {
     expect(translate("ar", "ev.results", { total: 11 })).toBe("11 فعالية");
   });
 });
+
+describe("a value in a right-to-left text", () => {
+  it("is isolated, so an English name keeps its own order inside an Arabic sentence", async () => {
+    await loadCatalogue("ar");
+    expect(translate("ar", "ev.hostedBy", { name: "Masjid Al-Noor" })).toBe(
+      ar["ev.hostedBy"].replace("{name}", "\u2068Masjid Al-Noor\u2069"),
+    );
+  });
+
+  it("is left as it is in English, and numbers are never wrapped", () => {
+    expect(translate("en", "ev.hostedBy", { name: "Masjid Al-Noor" })).toBe("Hosted by Masjid Al-Noor");
+    expect(translate("ar", "ev.results", { total: 3 })).toBe("3 فعاليات");
+  });
+});

@@ -1,4 +1,4 @@
-import type { TLocale } from "@mawid/contracts/platform";
+import { RTL_LOCALES, type TLocale } from "@mawid/contracts/platform";
 import { en, type MessageKey, type Messages, type PluralMessage } from "./messages/en";
 
 /**
@@ -23,11 +23,25 @@ export async function loadCatalogue(locale: TLocale): Promise<void> {
 
 export type Vars = Record<string, string | number>;
 
+/** Unicode's first-strong isolate and its closing mark (UAX #9). */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/**
+ * A text with its values put in. In Arabic and Urdu each text value is isolated, as Fluent does: a
+ * host's or a ticket's name written in English would otherwise take the sentence's punctuation and
+ * numbers into its own direction ("Masjid Al-Noor تستضيفها" read from the wrong end).
+ */
 export function translate(locale: TLocale, key: MessageKey, vars?: Vars): string {
   const message: string | PluralMessage = (loaded[locale] ?? en)[key];
   const template = typeof message === "string" ? message : pluralForm(locale, message, vars);
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const isolate = RTL_LOCALES.includes(locale);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name]!;
+    return isolate && typeof value === "string" ? `${FSI}${value}${PDI}` : String(value);
+  });
 }
 
 const pluralRules = new Map<TLocale, Intl.PluralRules>();

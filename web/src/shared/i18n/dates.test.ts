@@ -18,7 +18,7 @@ describe("i18n helpers", () => {
 
   it("translates into Urdu and fills placeholders", () => {
     expect(translate("ur", "plans.title")).toBe("سبسکرپشنز");
-    expect(translate("ur", "nav.accountMenu", { name: "Maryam" })).toBe("Maryam کا اکاؤنٹ مینو");
+    expect(translate("ur", "nav.accountMenu", { name: "Maryam" })).toBe("\u2068Maryam\u2069 کا اکاؤنٹ مینو");
     expect(translate("en", "dashboard.greeting", { name: "Maryam" })).toBe("Assalamu alaikum, Maryam");
   });
 });

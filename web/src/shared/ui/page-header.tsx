@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A page's title block; each page has exactly one h1 for screen-reader navigation. */
+/**
+ * A page's title block; each page has exactly one h1 for screen-reader navigation. Titles are often a
+ * host's own words (an event's title), so each keeps the direction of its own script.
+ */
 export function PageHeader({
   title,
   subtitle,
@@ -13,8 +16,14 @@ export function PageHeader({
   return (
     <header className="page-header">
       <div>
-        <h1>{title}</h1>
-        {subtitle ? <p className="page-subtitle">{subtitle}</p> : null}
+        <h1>
+          <bdi>{title}</bdi>
+        </h1>
+        {subtitle ? (
+          <p className="page-subtitle">
+            <bdi>{subtitle}</bdi>
+          </p>
+        ) : null}
       </div>
       {extra}
     </header>

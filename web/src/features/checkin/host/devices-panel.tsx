@@ -127,7 +127,7 @@ export function DevicesPanel({
         {devices.data?.map((d) => (
           <li key={d.deviceId} className="ci-lookup-item">
             <div>
-              <strong>{d.name}</strong>{" "}
+              <strong dir="auto">{d.name}</strong>{" "}
               <Badge tone={STATUS_TONE[d.status]}>{t(`ci.devices.status.${d.status}`)}</Badge>
               <div className="ci-muted">
                 {d.gateIds.length ? d.gateIds.map(gateName).join(", ") : t("ci.devices.allGates")}

@@ -84,7 +84,7 @@ export function GatesPanel({
         {gates.map((g) => (
           <li key={g.id} className="ci-lookup-item">
             <div>
-              <strong>{g.name}</strong>
+              <strong dir="auto">{g.name}</strong>
               <div className="ci-muted">
                 {g.sections.length
                   ? g.sections.map((s) => t(`ev.aud.${s}`)).join(", ")

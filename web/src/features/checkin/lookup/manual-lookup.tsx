@@ -98,7 +98,7 @@ export function ManualLookup({ client, eventId, gateId, canCheckIn, canUndo, onA
           {results.data.map((a) => (
             <li key={a.id} className="ci-lookup-item">
               <div>
-                <strong>{a.attendeeName}</strong>
+                <strong dir="auto">{a.attendeeName}</strong>
                 <span className="ci-muted">
                   {" · "}
                   {t(`ev.aud.${a.section}`)} · <span dir="ltr">{a.orderCode}</span>

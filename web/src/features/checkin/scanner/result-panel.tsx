@@ -46,7 +46,7 @@ export function ResultPanel({ outcome, gates }: { outcome: ScanOutcome | null; g
         <p className="ci-result-title">{t(RESULT_TEXT[answer.result])}</p>
         {answer.ticket ? (
           <p className="ci-result-name">
-            {answer.ticket.attendeeName}
+            <bdi>{answer.ticket.attendeeName}</bdi>
             <span className="ci-result-section">
               {" · "}
               {t(`ev.aud.${answer.ticket.section}`)}

@@ -37,12 +37,18 @@ export function FollowedEventsCard() {
           <ul className="dashboard-list">
             {followed.map((event) => (
               <li key={event.id}>
-                <Link to={`/event/${event.id}`}>{event.title}</Link>
+                <Link to={`/event/${event.id}`} dir="auto">
+                  {event.title}
+                </Link>
                 <span className="muted small">
                   {zonedDate(event.startsAt, event.timeZone, locale)}{" "}
                   {zonedClock(event.startsAt, event.timeZone, locale)}
                 </span>
-                {event.organizationName ? <span className="small">{event.organizationName}</span> : null}
+                {event.organizationName ? (
+                  <span className="small" dir="auto">
+                    {event.organizationName}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -43,7 +43,9 @@ export function NextTicketsCard() {
           <ul className="dashboard-list">
             {next.map(({ event, tickets: held }) => (
               <li key={event.id}>
-                <Link to={`/event/${event.id}`}>{event.title}</Link>
+                <Link to={`/event/${event.id}`} dir="auto">
+                  {event.title}
+                </Link>
                 <span className="muted small">
                   {zonedDate(event.startsAt, event.timeZone, locale)}{" "}
                   {zonedClock(event.startsAt, event.timeZone, locale)}

@@ -22,7 +22,9 @@ export function CheckInsTodayCard({ today, updatedAt }: { today: Today; updatedA
         <ul className="dashboard-list" aria-live="polite">
           {today.map((event) => (
             <li key={event.eventId}>
-              <Link to={`/event/${event.eventId}`}>{event.title}</Link>
+              <Link to={`/event/${event.eventId}`} dir="auto">
+                {event.title}
+              </Link>
               <CountBar
                 text={t("db.checkedInOf", { checkedIn: event.checkedIn, sold: event.sold })}
                 count={event.checkedIn}

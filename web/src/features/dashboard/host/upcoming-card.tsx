@@ -36,7 +36,9 @@ function UpcomingEvent({ event }: { event: Upcoming }) {
   return (
     <li>
       <div className="dashboard-item-head">
-        <Link to={`/event/${event.eventId}`}>{event.title}</Link>
+        <Link to={`/event/${event.eventId}`} dir="auto">
+          {event.title}
+        </Link>
         <span className="muted small">{formatDateTime(new Date(event.startsAt), locale)}</span>
         {status.success ? <span className="muted small">{t(statusKey(status.data))}</span> : null}
       </div>

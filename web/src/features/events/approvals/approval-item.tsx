@@ -23,7 +23,9 @@ export function ApprovalItem({ event, onReject }: { event: TEvent; onReject: () 
   return (
     <Card className="event-card">
       <h2 className="card-heading">
-        <Link to={`/event/${event.id}`}>{event.title}</Link>
+        <Link to={`/event/${event.id}`} dir="auto">
+          {event.title}
+        </Link>
       </h2>
       <DualDate iso={event.startsAt} timeZone={event.timeZone} />{" "}
       {zonedClock(event.startsAt, event.timeZone, locale)}

@@ -26,7 +26,7 @@ export function AgendaCard({ eventId, timeZone }: { eventId: string; timeZone: s
               {clock(session.startsAt)}–{clock(session.endsAt)}
             </span>
             <span className="agenda-title">
-              {session.title}
+              <bdi>{session.title}</bdi>
               {session.kind === "prayer-break" ? <Tag>{t("ev.session.prayerBreak")}</Tag> : null}
             </span>
             <span className="muted small">

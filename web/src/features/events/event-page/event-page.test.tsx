@@ -152,6 +152,18 @@ describe("the event page", () => {
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
   });
 
+  it("keeps a host's English words in their own direction on an Arabic page", async () => {
+    gateway(anEvent({ title: "Family night", description: "<p>Open to all, 7pm.</p>" }));
+    const auth = signedInAs();
+    auth.me!.profile.locale = "ar";
+    renderPage(auth);
+    // the browser orders each by its own script: "Open to all, 7pm." would otherwise end in ".all"
+    const title = await screen.findByRole("heading", { level: 1, name: "Family night" });
+    expect(title.querySelector("bdi")).toHaveTextContent("Family night");
+    expect(screen.getByText("Open to all, 7pm.").closest("[dir]")).toHaveAttribute("dir", "auto");
+    expect((await screen.findByText("Maghrib prayer")).closest("bdi")).not.toBeNull();
+  });
+
   it("says so in the page's language when the event does not exist", async () => {
     stubApi(
       on("GET", `/api/v1/events/${EVENT_ID}`, () =>

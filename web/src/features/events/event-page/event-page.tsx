@@ -69,8 +69,12 @@ export default function EventPage() {
           {e.coverImageUrl ? <img className="event-cover" src={e.coverImageUrl} alt="" /> : null}
           {e.description ? (
             <Card>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the service keeps only formatting tags when it stores a description */}
-              <div className="event-description" dangerouslySetInnerHTML={{ __html: e.description }} />
+              <div
+                className="event-description"
+                dir="auto"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the service keeps only formatting tags when it stores a description
+                dangerouslySetInnerHTML={{ __html: e.description }}
+              />
             </Card>
           ) : null}
           <AgendaCard eventId={e.id} timeZone={e.timeZone} />

@@ -31,7 +31,9 @@ export function TicketsCard({ event }: { event: TEvent }) {
       <ul className="ticket-types">
         {items.map((item) => (
           <li key={item.id}>
-            <div className="ticket-type-name">{item.name}</div>
+            <div className="ticket-type-name">
+              <bdi>{item.name}</bdi>
+            </div>
             <div className="muted small">
               {item.price === 0 ? t("ev.price.free") : formatMoney(item.price, item.currency, locale)} ·{" "}
               {t(audienceKey(item.section))} ·{" "}

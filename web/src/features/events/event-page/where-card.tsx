@@ -32,9 +32,9 @@ export function WhereCard({ event }: { event: TEvent }) {
             </Suspense>
           </MapBoundary>
           <address className="venue-address">
-            <strong>{venue.name}</strong>
+            <strong dir="auto">{venue.name}</strong>
             <br />
-            {venue.address}
+            <bdi>{venue.address}</bdi>
           </address>
           <a href={osmLink(venue.latitude, venue.longitude)} target="_blank" rel="noreferrer">
             <EnvironmentOutlined /> {t("ev.openMap")}

@@ -66,7 +66,8 @@ export default function SessionsPage() {
                 <li key={s.id} className="managed-item">
                   <span className="agenda-time">{when(s.startsAt)}</span>
                   <span className="agenda-title">
-                    {s.title} {s.kind === "prayer-break" ? <Tag>{t("ev.session.prayerBreak")}</Tag> : null}
+                    <bdi>{s.title}</bdi>{" "}
+                    {s.kind === "prayer-break" ? <Tag>{t("ev.session.prayerBreak")}</Tag> : null}
                   </span>
                   <span className="muted small">
                     {[s.room, s.track, ...s.speakerIds.map((sid) => nameOf.get(sid))]
@@ -96,8 +97,12 @@ export default function SessionsPage() {
                 <li key={s.id}>
                   {s.photoUrl ? <Avatar src={s.photoUrl} alt="" /> : <Avatar icon={<UserOutlined />} />}
                   <div>
-                    <strong>{s.name}</strong>
-                    {s.bio ? <p className="muted small">{s.bio}</p> : null}
+                    <strong dir="auto">{s.name}</strong>
+                    {s.bio ? (
+                      <p className="muted small" dir="auto">
+                        {s.bio}
+                      </p>
+                    ) : null}
                   </div>
                   <Button
                     type="text"

@@ -21,15 +21,22 @@ export function EventCard({ event, extra }: { event: TEventListing; extra?: Reac
     >
       {event.promoted ? <Tag color="gold">{t("ev.promoted")}</Tag> : null}
       <h3>
-        <Link to={`/event/${event.id}`}>{event.title}</Link>
+        <Link to={`/event/${event.id}`} dir="auto">
+          {event.title}
+        </Link>
       </h3>
       <div>
         <DualDate iso={event.startsAt} timeZone={event.timeZone} /> ·{" "}
         {zonedClock(event.startsAt, event.timeZone, locale)}
       </div>
       <div className="muted small">
-        {event.venue ? event.venue.name : t("ev.online")}
-        {event.organizationName ? ` · ${event.organizationName}` : null}
+        {event.venue ? <bdi>{event.venue.name}</bdi> : t("ev.online")}
+        {event.organizationName ? (
+          <>
+            {" · "}
+            <bdi>{event.organizationName}</bdi>
+          </>
+        ) : null}
       </div>
       <div className="event-card-meta">
         <Tag>{t(categoryKey(event.category))}</Tag>

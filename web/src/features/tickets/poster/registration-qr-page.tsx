@@ -49,11 +49,13 @@ export default function RegistrationQrPage() {
       </div>
       <article className="poster">
         <p className="poster-brand">{brand.name}</p>
-        <h1>{e.title}</h1>
+        <h1>
+          <bdi>{e.title}</bdi>
+        </h1>
         <p>
           <EventWhen event={e} />
         </p>
-        {e.venue ? <p>{e.venue.name}</p> : null}
+        {e.venue ? <p dir="auto">{e.venue.name}</p> : null}
         <div className="poster-qr">
           <QrCode text={url} label={t("tk.poster.qr", { title: e.title })} />
         </div>

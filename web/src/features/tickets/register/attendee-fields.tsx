@@ -23,7 +23,9 @@ export function AttendeeFields({
   };
   return (
     <fieldset className="attendee-fields">
-      <legend>{type.name}</legend>
+      <legend>
+        <bdi>{type.name}</bdi>
+      </legend>
       {Array.from({ length: choice.quantity }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a slot is its position, the nth ticket of the type, as the service reads attendees
         <div key={`${type.id}-${index}`} className="attendee-field">

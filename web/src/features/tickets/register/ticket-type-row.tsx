@@ -32,8 +32,14 @@ export function TicketTypeRow({
   return (
     <li className="ticket-type-row">
       <div className="ticket-type-info">
-        <h3 id={`${id}-name`}>{type.name}</h3>
-        {type.description ? <p className="muted">{type.description}</p> : null}
+        <h3 id={`${id}-name`}>
+          <bdi>{type.name}</bdi>
+        </h3>
+        {type.description ? (
+          <p className="muted" dir="auto">
+            {type.description}
+          </p>
+        ) : null}
         <p className="ticket-type-price">
           {type.payWhatYouWant
             ? t("tk.reg.minimum", { price: money(type.price) })

@@ -54,18 +54,22 @@ export default function TicketPage() {
   return (
     <div className="container page narrow tickets-page">
       <Card className="ticket-sheet">
-        <h1>{e.title}</h1>
+        <h1>
+          <bdi>{e.title}</bdi>
+        </h1>
         <p>
           <EventWhen event={e} hijriOffsetDays={settings.hijriOffsetDays} />
         </p>
         {e.venue ? (
           <p className="muted">
-            {e.venue.name}, {e.venue.address}
+            <bdi>{e.venue.name}</bdi>, <bdi>{e.venue.address}</bdi>
           </p>
         ) : null}
         <dl className="ticket-facts">
           <dt>{t("tk.ticket.attendee")}</dt>
-          <dd>{ticket.attendeeName}</dd>
+          <dd>
+            <bdi>{ticket.attendeeName}</bdi>
+          </dd>
           <dt>{t("tk.ticket.section")}</dt>
           <dd>{t(audienceKey(ticket.section))}</dd>
           {entrance ? (
