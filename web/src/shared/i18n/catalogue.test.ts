@@ -77,8 +77,11 @@ describe("a value in a right-to-left text", () => {
     );
   });
 
-  it("is left as it is in English, and numbers are never wrapped", () => {
+  it("is left as it is in English, and in the page's own script", () => {
     expect(translate("en", "ev.hostedBy", { name: "Masjid Al-Noor" })).toBe("Hosted by Masjid Al-Noor");
+    expect(translate("ar", "ev.hostedBy", { name: "مسجد النور" })).toBe(
+      ar["ev.hostedBy"].replace("{name}", "مسجد النور"),
+    );
     expect(translate("ar", "ev.results", { total: 3 })).toBe("3 فعاليات");
   });
 });

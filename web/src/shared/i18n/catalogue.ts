@@ -27,20 +27,24 @@ export type Vars = Record<string, string | number>;
 const FSI = "\u2068";
 const PDI = "\u2069";
 
+/** A letter of a left-to-right script: any letter but Arabic's (Urdu's too) and Hebrew's. */
+const LEFT_TO_RIGHT_LETTER = /(?![\p{Script=Arabic}\p{Script=Hebrew}])\p{L}/u;
+
 /**
- * A text with its values put in. In Arabic and Urdu each text value is isolated, as Fluent does: a
- * host's or a ticket's name written in English would otherwise take the sentence's punctuation and
- * numbers into its own direction ("Masjid Al-Noor تستضيفها" read from the wrong end).
+ * A text with its values put in. In Arabic and Urdu a value with left-to-right letters in it is
+ * isolated, as Fluent isolates every value: a host's or a ticket's name written in English would
+ * otherwise take the sentence's punctuation and numbers into its own direction. A value in the page's
+ * own script needs no isolating, and stays as a reader would copy it.
  */
 export function translate(locale: TLocale, key: MessageKey, vars?: Vars): string {
   const message: string | PluralMessage = (loaded[locale] ?? en)[key];
   const template = typeof message === "string" ? message : pluralForm(locale, message, vars);
   if (!vars) return template;
-  const isolate = RTL_LOCALES.includes(locale);
+  const rtl = RTL_LOCALES.includes(locale);
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in vars)) return whole;
-    const value = vars[name]!;
-    return isolate && typeof value === "string" ? `${FSI}${value}${PDI}` : String(value);
+    const value = String(vars[name]);
+    return rtl && LEFT_TO_RIGHT_LETTER.test(value) ? `${FSI}${value}${PDI}` : value;
   });
 }
 
