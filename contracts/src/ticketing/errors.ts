@@ -5,6 +5,8 @@ export const TicketingErrorCode = {
   eventNotFound: "EVENT_NOT_FOUND",
   eventNotOnSale: "EVENT_NOT_ON_SALE",
   ticketTypeNotFound: "TICKET_TYPE_NOT_FOUND",
+  /** A new ticket type priced in another currency than the event's others: an order takes one. */
+  currencyMismatch: "CURRENCY_MISMATCH",
   salesClosed: "SALES_CLOSED",
   invalidQuantity: "INVALID_QUANTITY",
   invalidOrder: "INVALID_ORDER",

@@ -66,6 +66,14 @@ export class PromoCodeUsedUpError extends ConflictError {
   }
 }
 
+/** A ticket type in another currency than the event's others: no order could hold both. */
+export class CurrencyMismatchError extends ValidationError {
+  constructor(currency: string) {
+    const message = `This event's tickets are priced in ${currency}`;
+    super(message, { currency: message }, Code.currencyMismatch);
+  }
+}
+
 export class PromoCodeTakenError extends ValidationError {
   constructor() {
     const message = "This event already has this promo code";

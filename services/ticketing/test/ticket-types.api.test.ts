@@ -113,6 +113,20 @@ describe("creating ticket types", () => {
     expect(Object.keys(bad.json().error.fields).sort()).toEqual(["capacity", "minPerOrder"]);
   });
 
+  it("keeps an event's ticket types in one currency, so any of them can be bought together", async () => {
+    const eventId = await announceEvent(service, { organizationId });
+    expect((await create(host, eventId, ticketType({ name: "Brothers", currency: "GBP" }))).statusCode).toBe(
+      201,
+    );
+    const dollars = await create(host, eventId, ticketType({ name: "Sisters", currency: "USD" }));
+    expect(dollars.statusCode).toBe(400);
+    expect(dollars.json().error).toMatchObject({
+      code: "CURRENCY_MISMATCH",
+      fields: { currency: "This event's tickets are priced in GBP" },
+    });
+    expect((await list(eventId)).json().items.map((t: { name: string }) => t.name)).toEqual(["Brothers"]);
+  });
+
   it("refuses price phases that do not end, or end before the one before them, phase by phase", async () => {
     const eventId = await announceEvent(service, { organizationId });
     const bad = await create(

@@ -3,7 +3,7 @@ import type { TSection, ZCreateTicketTypeRequest } from "@mawid/contracts/ticket
 import type { Decider } from "@mawid/eventstore";
 import type { z } from "zod";
 import { ValidationError } from "@mawid/service/errors";
-import { EventClosedError } from "../errors.ts";
+import { CurrencyMismatchError, EventClosedError } from "../errors.ts";
 import {
   evolveTicketTypes,
   initialTicketTypesState,
@@ -90,9 +90,14 @@ function ticketTypeCreated(
   };
 }
 
+function inEventsCurrency(state: TicketTypesState, currency: string): boolean {
+  return state.currency === null || state.currency === currency;
+}
+
 /**
  * A cloned event's copy of its source's plan: the sections and ticket types it does not have yet (by
- * section, by id and by name), so a repeated copy adds nothing and a host's own types made first stay.
+ * section, by id and by name), so a repeated copy adds nothing and a host's own types made first stay
+ * (and types priced in another currency than those are left out).
  */
 function copyTicketPlan(
   command: Extract<TicketTypesCommand, { type: "CopyTicketPlan" }>,
@@ -121,6 +126,7 @@ function copyTicketPlan(
   }
   for (const { ticketTypeId, fields } of command.ticketTypes) {
     if (next.names[ticketTypeId] !== undefined || nameTaken(next, fields.name)) continue;
+    if (!inEventsCurrency(next, fields.currency)) continue;
     const event = ticketTypeCreated(next, { ...command, ticketTypeId, fields });
     events.push(event);
     next = evolveTicketTypes(next, event);
@@ -139,6 +145,9 @@ export const ticketTypesDecider: Decider<TicketTypesCommand, TicketTypesEvent, T
           const message = "This event already has a ticket type with this name";
           throw new ValidationError(message, { name: message });
         }
+        // an order is priced in one currency, so a type in another could never be bought with the rest
+        if (!inEventsCurrency(state, command.fields.currency))
+          throw new CurrencyMismatchError(state.currency!);
         return [ticketTypeCreated(state, command)];
       }
       case "CopyTicketPlan":

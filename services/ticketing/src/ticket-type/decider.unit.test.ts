@@ -1,7 +1,7 @@
 import { describe, it } from "vitest";
 import { given } from "@mawid/eventstore";
 import { ValidationError } from "@mawid/service/errors";
-import { EventClosedError } from "../errors.ts";
+import { CurrencyMismatchError, EventClosedError } from "../errors.ts";
 import { type EventSnapshot, type TicketTypeFields, ticketTypesDecider } from "./decider.ts";
 import type { TicketTypesEvent } from "./state.ts";
 
@@ -82,6 +82,40 @@ describe("an event's ticket plan", () => {
     given(ticketTypesDecider, [])
       .when({ type: "CreateTicketType", event: event("cancelled"), ticketTypeId, fields, actorId, at })
       .thenThrows(EventClosedError, "EVENT_NOT_ON_SALE");
+  });
+
+  it("prices every ticket type of an event in its first one's currency", () => {
+    const second = { ...fields, name: "Sisters", section: "sisters" as const };
+    given(ticketTypesDecider, [created])
+      .when({
+        type: "CreateTicketType",
+        event: event(),
+        ticketTypeId,
+        fields: { ...second, currency: "USD" },
+        actorId,
+        at,
+      })
+      .thenThrows(CurrencyMismatchError, "CURRENCY_MISMATCH");
+    const sisters: TicketTypesEvent = {
+      ...created,
+      data: { ...created.data, ...second, salesStart: created.data.salesStart, sortOrder: 1 },
+    };
+    given(ticketTypesDecider, [created])
+      .when({ type: "CreateTicketType", event: event(), ticketTypeId, fields: second, actorId, at })
+      .then([sisters]);
+    // a copied plan's types in another currency stay behind
+    given(ticketTypesDecider, [created])
+      .when({
+        type: "CopyTicketPlan",
+        event: event(),
+        ticketTypes: [
+          { ticketTypeId: "6b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f", fields: { ...second, currency: "USD" } },
+        ],
+        sections: [],
+        actorId,
+        at,
+      })
+      .then([]);
   });
 
   it("configures a section's seats and entrance, and does nothing when they are the same", () => {

@@ -12,8 +12,7 @@ import EventTicketsPage from "./event-tickets-page";
 afterEach(() => vi.unstubAllGlobals());
 
 /** Ticket types as the service keeps them, added to by the page. */
-function gateway() {
-  const items: TTicketTypeView[] = [];
+function gateway(items: TTicketTypeView[] = []) {
   const calls = stubApi(
     on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
     on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () => json(200, ticketTypes(items))),
@@ -74,6 +73,22 @@ describe("the host's tickets page", () => {
       "Family entryFree5040",
     );
     // typing into the form takes long on a machine shared with other test runs
+  }, 120_000);
+
+  it("prices a new ticket type in the currency of the event's others", async () => {
+    const user = setupUser();
+    const calls = gateway([aTicketType({ name: "Brothers", currency: "GBP", price: 1500 })]);
+    renderAs("owner", "masjid");
+    const form = (await screen.findByRole("heading", { name: "Add ticket type" })).closest(
+      ".ant-card",
+    )! as HTMLElement;
+    const note = "Every ticket of this event is priced in GBP, so any of them can be bought together.";
+    expect(await within(form).findByText(note)).toBeInTheDocument();
+    expect(within(form).getByRole("combobox", { name: "Currency" })).toBeDisabled();
+    await user.type(within(form).getByLabelText("Name"), "Sisters");
+    await user.click(within(form).getByRole("button", { name: "Add ticket type" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ name: "Sisters", currency: "GBP" });
   }, 120_000);
 
   it("lists each type's price phases under its price, each with what ends it", async () => {

@@ -63,7 +63,7 @@ export default function EventTicketsPage() {
       {canManage ? (
         <>
           <Card title={<h2 className="card-heading">{t("tk.host.add")}</h2>}>
-            <TicketTypeForm event={e} />
+            <TicketTypeForm event={e} currency={types.data?.items[0]?.currency ?? null} />
           </Card>
           <Card title={<h2 className="card-heading">{t("tk.host.sections")}</h2>}>
             <SectionForm eventId={id} sections={types.data?.sections ?? []} />

@@ -9,6 +9,7 @@ import InputNumber from "antd/es/input-number";
 import Radio from "antd/es/radio";
 import Select from "antd/es/select";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { audienceKey } from "../../events/shared/labels";
@@ -19,6 +20,7 @@ import { SECTION_ORDER } from "../shared/section-order";
 import { ticketTypesKey } from "../shared/ticket-queries";
 import { createTicketType } from "../shared/ticket-types-api";
 import { useTicketErrorPolicy } from "../shared/use-ticket-error-policy";
+import { currencyOptions } from "./currency-options";
 import { PricePhasesFields } from "./price-phases-fields";
 import { INITIAL_VALUES, type TicketTypeValues, toCreateRequest } from "./ticket-type-values";
 
@@ -27,14 +29,20 @@ import { INITIAL_VALUES, type TicketTypeValues, toCreateRequest } from "./ticket
  * price phases. Family, donor and hidden tickets are special ticket types and price phases dynamic
  * pricing: without them in the plan, the plan's gate shows in their place. The contract's schema checks the whole before it is sent.
  */
-export function TicketTypeForm({ event }: { event: TEvent }) {
-  const { t, tk } = useI18n();
+export function TicketTypeForm({ event, currency }: { event: TEvent; currency: string | null }) {
+  const { t, tk, locale } = useI18n();
+  const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const required = useRequired();
   const report = useTicketErrorPolicy();
   const client = useQueryClient();
   const has = useOrganizationFeatures(event.organizationId);
   const [form] = Form.useForm<TicketTypeValues>();
   const hidden = Form.useWatch("hidden", form);
+  const initialValues = { ...INITIAL_VALUES, currency: currency ?? INITIAL_VALUES.currency };
+  // the event's first ticket type can arrive after the form: its currency is then the only one
+  useEffect(() => {
+    if (currency !== null) form.setFieldValue("currency", currency);
+  }, [currency, form]);
   const create = useMutation({
     mutationFn: (v: TicketTypeValues) => createTicketType(event.id, toCreateRequest(v, event.timeZone)),
   });
@@ -70,7 +78,7 @@ export function TicketTypeForm({ event }: { event: TEvent }) {
       layout="vertical"
       requiredMark={false}
       name="ticket-type"
-      initialValues={INITIAL_VALUES}
+      initialValues={initialValues}
       onFinish={onFinish}
     >
       <Form.Item name="name" label={t("tk.host.name")} rules={[required]}>
@@ -89,8 +97,17 @@ export function TicketTypeForm({ event }: { event: TEvent }) {
         <Form.Item name="price" label={t("tk.host.price")} extra={t("tk.host.priceNote")} rules={[required]}>
           <InputNumber min={0} className="full-width" />
         </Form.Item>
-        <Form.Item name="currency" label={t("tk.host.currency")} rules={[required]}>
-          <Input maxLength={3} dir="ltr" />
+        <Form.Item
+          name="currency"
+          label={t("tk.host.currency")}
+          rules={[required]}
+          extra={currency === null ? undefined : t("tk.host.currencyFixed", { currency })}
+        >
+          <Select
+            showSearch={{ optionFilterProp: "label" }}
+            options={currencies}
+            disabled={currency !== null}
+          />
         </Form.Item>
         <Form.Item name="minPerOrder" label={t("tk.host.minPerOrder")} rules={[required]}>
           <InputNumber min={1} max={100} precision={0} className="full-width" />

@@ -1007,6 +1007,7 @@ export const ar: Messages = {
   "tk.host.price": "السعر",
   "tk.host.priceNote": "0 للتسجيل المجاني؛ والحد الأدنى عند الدفع بما تشاء",
   "tk.host.currency": "العملة",
+  "tk.host.currencyFixed": "كل تذاكر هذه الفعالية مسعّرة بعملة {currency}، ليمكن شراؤها معًا.",
   "tk.host.minPerOrder": "الحد الأدنى للطلب",
   "tk.host.maxPerOrder": "الحد الأقصى للطلب",
   "tk.host.salesStart": "بداية البيع",

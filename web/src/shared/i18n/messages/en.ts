@@ -1006,6 +1006,8 @@ export const en = {
   "tk.host.price": "Price",
   "tk.host.priceNote": "0 for a free registration; the minimum for pay what you want",
   "tk.host.currency": "Currency",
+  "tk.host.currencyFixed":
+    "Every ticket of this event is priced in {currency}, so any of them can be bought together.",
   "tk.host.minPerOrder": "Minimum per order",
   "tk.host.maxPerOrder": "Maximum per order",
   "tk.host.salesStart": "Sales start",

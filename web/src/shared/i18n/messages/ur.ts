@@ -999,6 +999,7 @@ export const ur: Messages = {
   "tk.host.price": "قیمت",
   "tk.host.priceNote": "مفت رجسٹریشن کے لیے 0؛ جو چاہیں ادا کریں کے لیے کم از کم قیمت",
   "tk.host.currency": "کرنسی",
+  "tk.host.currencyFixed": "اس تقریب کے سب ٹکٹوں کی قیمت {currency} میں ہے، تاکہ وہ ایک ساتھ خریدے جا سکیں۔",
   "tk.host.minPerOrder": "فی آرڈر کم از کم",
   "tk.host.maxPerOrder": "فی آرڈر زیادہ سے زیادہ",
   "tk.host.salesStart": "فروخت کا آغاز",
