@@ -66,6 +66,7 @@ describe("registering for an event", () => {
     expect(screen.getAllByText("Entrance: Gate B")[0]).toBeInTheDocument();
     await choose(user, "Adult", 2);
     await choose(user, "Child", 1);
+    expect(screen.getByLabelText("Promo code")).toBeInTheDocument();
     await user.type(screen.getByLabelText("Attendee 1 (Adult)"), "Amina Yusuf");
     await user.type(screen.getByLabelText("Donation (GBP)"), "5");
     await user.click(screen.getByRole("radio", { name: "Zakat" }));
@@ -136,6 +137,31 @@ describe("registering for an event", () => {
     await waitFor(() => expect(alert).toHaveTextContent("Child: 3 left"));
     expect(alert).not.toHaveTextContent("Adult:");
     expect(screen.getByRole("button", { name: "Reserve and continue" })).toBeDisabled();
+  });
+
+  it("starts a single ticket type at one ticket, so a free registration is one tap", async () => {
+    const user = setupUser();
+    const { calls } = gateway([() => json(201, anOrder({ status: "paid" }))], () =>
+      ticketTypes([aTicketType({ price: 0, fee: 0 })]),
+    );
+    renderPage();
+    const row = (await screen.findByRole("heading", { level: 3, name: "Adult" })).closest("li")!;
+    expect(within(row).getByLabelText("Quantity")).toHaveValue("1");
+    expect(summaryRows()).toEqual(["1 × AdultFree", "TotalFree"]);
+    expect(screen.queryByLabelText("Promo code")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect((calls.find((c) => c.method === "POST")!.body as TPlaceOrderRequest).items).toEqual([
+      expect.objectContaining({ ticketTypeId: ADULT_ID, quantity: 1 }),
+    ]);
+  });
+
+  it("suggests nothing where the event offers a choice of ticket types", async () => {
+    gateway([]);
+    renderPage();
+    const row = (await screen.findByRole("heading", { level: 3, name: "Child" })).closest("li")!;
+    expect(within(row).getByLabelText("Quantity")).toHaveValue("0");
+    expect(screen.getByRole("button", { name: "Register" })).toBeDisabled();
   });
 
   it("completes a free registration at once and points to the tickets", async () => {

@@ -29,7 +29,7 @@ import { useReturnedOrder } from "../../payments/pay-button/use-returned-order";
 import { OrderResult } from "./order-result";
 import { PromoCodeField } from "./promo-code-field";
 import { maxNow } from "./sales-state";
-import { checkoutLines, type Choices, chosen, NO_CHOICE, orderRequest } from "./selection";
+import { checkoutLines, type Choices, chosen, NO_CHOICE, orderRequest, suggestedChoices } from "./selection";
 import { SoldOutAlert } from "./sold-out-alert";
 import { TicketTypeRow } from "./ticket-type-row";
 import { useIdempotencyKey } from "./use-idempotency-key";
@@ -43,7 +43,8 @@ export default function RegisterEventPage() {
   const [accessCode, setAccessCode] = useState<string | null>(null);
   const [promoCode, setPromoCode] = useState("");
   const types = useTicketTypes(id, accessCode ?? undefined);
-  const [choices, setChoices] = useState<Choices>({});
+  // null until the buyer changes a quantity: the page's suggestion stands until then
+  const [changed, setChoices] = useState<Choices | null>(null);
   const [donation, setDonation] = useState<DonationChoice>({ amount: 0, fund: "sadaqah" });
   const [soldOut, setSoldOut] = useState(false);
   const [placed, setOrder] = useState<TOrder | null>(null);
@@ -76,6 +77,7 @@ export default function RegisterEventPage() {
 
   const e = event.data;
   const items = types.data.items;
+  const choices = changed ?? suggestedChoices(items, now);
   const picked = chosen(items, choices);
   const gift: TDonation | null = donation.amount > 0 ? donation : null;
   const { lines, totals } = checkoutLines(items, choices, gift);
@@ -96,7 +98,7 @@ export default function RegisterEventPage() {
             idempotency.reset();
             returned.dismiss();
             setOrder(null);
-            setChoices({});
+            setChoices(null);
             void types.refetch();
           }}
         />
@@ -156,7 +158,7 @@ export default function RegisterEventPage() {
                         key={type.id}
                         type={type}
                         choice={choices[type.id] ?? NO_CHOICE}
-                        onChange={(next) => setChoices((all) => ({ ...all, [type.id]: next }))}
+                        onChange={(next) => setChoices({ ...choices, [type.id]: next })}
                         now={now}
                         accessCode={accessCode}
                       />
@@ -189,7 +191,8 @@ export default function RegisterEventPage() {
             {picked.length > 0 ? (
               <DonationFields value={donation} currency={totals.currency} onChange={setDonation} />
             ) : null}
-            {picked.length > 0 ? <PromoCodeField value={promoCode} onChange={setPromoCode} /> : null}
+            {/* a promo code takes money off tickets: free ones have none to take */}
+            {totals.tickets > 0 ? <PromoCodeField value={promoCode} onChange={setPromoCode} /> : null}
             <OrderSummary lines={lines} totals={totals} fund={gift?.fund ?? null} />
             <Button
               type="primary"

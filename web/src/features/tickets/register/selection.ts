@@ -6,6 +6,7 @@ import type {
   TPlaceOrderRequest,
   TTicketTypeView,
 } from "@mawid/contracts/ticketing";
+import { maxNow, salesState } from "./sales-state";
 
 /** What the buyer chose of one ticket type. */
 export interface Choice {
@@ -19,6 +20,17 @@ export interface Choice {
 export type Choices = Record<string, Choice>;
 
 export const NO_CHOICE: Choice = { quantity: 0, price: null, names: [] };
+
+/**
+ * What the page starts with: one ticket (or the least an order takes) where the event offers a single
+ * ticket type and it is on sale, so a free registration is one tap; nothing where there is a choice.
+ */
+export function suggestedChoices(types: readonly TTicketTypeView[], now: number): Choices {
+  const only = types.length === 1 ? types[0]! : null;
+  if (only === null || salesState(only, now) !== "open") return {};
+  const quantity = Math.max(1, only.minPerOrder);
+  return quantity > maxNow(only) ? {} : { [only.id]: { ...NO_CHOICE, quantity } };
+}
 
 export const unitPriceOf = (type: TTicketTypeView, choice: Choice) =>
   type.payWhatYouWant ? Math.max(type.price, choice.price ?? type.price) : type.price;

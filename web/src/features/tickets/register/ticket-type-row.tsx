@@ -66,6 +66,7 @@ export function TicketTypeRow({
           <InputNumber
             id={`${id}-qty`}
             aria-describedby={`${id}-name ${id}-limits`}
+            mode="spinner"
             min={0}
             max={max}
             precision={0}
