@@ -89,7 +89,7 @@ export function checkoutLines(
   };
 }
 
-/** The request for the chosen tickets: names given (the rest carry the buyer's), the access code for hidden types. */
+/** The request for the chosen tickets: names given (the rest carry the buyer's name), the access code for hidden types. */
 export function orderRequest(
   eventId: string,
   types: readonly TTicketTypeView[],
@@ -101,11 +101,12 @@ export function orderRequest(
   return {
     eventId,
     items: chosen(types, choices).map(({ type, choice }) => {
-      const names = choice.names.slice(0, choice.quantity).map((n) => n.trim());
+      const names = Array.from({ length: choice.quantity }, (_, i) => choice.names[i]?.trim() || buyerName);
       return {
         ticketTypeId: type.id,
         quantity: choice.quantity,
-        ...(names.some(Boolean) ? { attendees: names.map((name) => ({ name: name || buyerName })) } : {}),
+        // every ticket names a person: the service, which knows the buyer only by e-mail, would print that
+        ...(names.every(Boolean) ? { attendees: names.map((name) => ({ name })) } : {}),
         ...(type.payWhatYouWant ? { price: unitPriceOf(type, choice) } : {}),
         ...(type.hidden && codes.accessCode ? { accessCode: codes.accessCode } : {}),
       };
