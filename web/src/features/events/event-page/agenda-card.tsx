@@ -6,13 +6,25 @@ import { useSessions, useSpeakers } from "../shared/agenda-queries";
 import { QueryError } from "../shared/query-error";
 import { zonedClock } from "../shared/zoned-format";
 
-/** The sessions in order, on the event's own clock, with their speakers. */
-export function AgendaCard({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+/**
+ * The sessions in order, on the event's own clock, with their speakers. An event without an agenda
+ * shows none to its visitors; its hosts see that it has none yet.
+ */
+export function AgendaCard({
+  eventId,
+  timeZone,
+  canManage,
+}: {
+  eventId: string;
+  timeZone: string;
+  canManage: boolean;
+}) {
   const { t, locale } = useI18n();
   const sessions = useSessions(eventId);
   const speakers = useSpeakers(eventId);
   const nameOf = new Map((speakers.data?.items ?? []).map((s) => [s.id, s.name]));
   const clock = (iso: string) => zonedClock(iso, timeZone, locale);
+  if (sessions.data?.items.length === 0 && !canManage) return null;
   return (
     <Card title={<h2 className="card-heading">{t("ev.agenda")}</h2>}>
       <p className="muted small">{t("ev.timesIn", { zone: timeZone })}</p>

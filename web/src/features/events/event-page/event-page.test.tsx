@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
@@ -23,24 +23,26 @@ const prayerDay = {
   },
 };
 
-function gateway(event = anEvent()) {
+function gateway(event = anEvent(), agenda = true) {
   return stubApi(
     on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, event)),
     on("GET", `/api/v1/events/${EVENT_ID}/sessions`, () =>
       json(200, {
         timeZone: "Europe/London",
-        items: [
-          {
-            id: "11111111-2222-4333-8444-555555555555",
-            title: "Maghrib prayer",
-            startsAt: "2027-02-20T17:32:00+00:00",
-            endsAt: "2027-02-20T17:50:00+00:00",
-            room: "Main hall",
-            track: null,
-            speakerIds: [],
-            kind: "prayer-break",
-          },
-        ],
+        items: agenda
+          ? [
+              {
+                id: "11111111-2222-4333-8444-555555555555",
+                title: "Maghrib prayer",
+                startsAt: "2027-02-20T17:32:00+00:00",
+                endsAt: "2027-02-20T17:50:00+00:00",
+                room: "Main hall",
+                track: null,
+                speakerIds: [],
+                kind: "prayer-break",
+              },
+            ]
+          : [],
       }),
     ),
     on("GET", `/api/v1/events/${EVENT_ID}/speakers`, () => json(200, { items: [] })),
@@ -142,6 +144,18 @@ describe("the event page", () => {
       "href",
       `/event/${EVENT_ID}/sessions`,
     );
+  });
+
+  it("shows visitors no agenda where the event has none, and its hosts that it has none yet", async () => {
+    gateway(anEvent(), false);
+    renderPage();
+    await screen.findByRole("heading", { name: "Where" });
+    await waitFor(() => expect(screen.queryByRole("heading", { name: "Agenda" })).toBeNull());
+    cleanup();
+    const member = signedInAs({ roles: ["owner"] });
+    member.me!.organizations[0]!.organizationId = ORG_ID;
+    renderPage(member);
+    expect(await screen.findByText("No agenda yet.")).toBeInTheDocument();
   });
 
   it("copies the link where the browser has no share sheet", async () => {

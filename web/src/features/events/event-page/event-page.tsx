@@ -77,7 +77,7 @@ export default function EventPage() {
               />
             </Card>
           ) : null}
-          <AgendaCard eventId={e.id} timeZone={e.timeZone} />
+          <AgendaCard eventId={e.id} timeZone={e.timeZone} canManage={canManage} />
         </div>
         <div className="event-side">
           {canManage ? (
