@@ -4,6 +4,8 @@ import {
   DEMO_ORGANIZATION_ID,
   DEMO_PASSWORD,
 } from "@mawid/contracts/identity";
+import { ZPrayerTimesResponse } from "@mawid/contracts/events";
+import { DEMO_SPEAKERS, demoAgenda } from "./demo-agenda.ts";
 
 /**
  * A first `npm start` with demo data: the demo masjid's upcoming events, made through the public API
@@ -17,6 +19,7 @@ const DAY_MS = 86_400_000;
 /** How long a service may take to hear over the bus of what another one made (the masjid, an event). */
 const HEARD_WITHIN_MS = 60_000;
 
+const TIME_ZONE = "Europe/London";
 const VENUE = {
   name: "Al-Noor Community Centre",
   address: "82-92 Whitechapel Rd, London E1 1JQ",
@@ -29,7 +32,10 @@ interface Answer {
   body: { [key: string]: unknown } | null;
 }
 
-/** What the demo masjid runs, starting this many days from today at this UTC time, for so many hours. */
+/**
+ * What the demo masjid runs, starting this many days from today at this UTC time, for so many hours;
+ * the conference with its day's agenda.
+ */
 const DEMO_EVENTS = [
   {
     title: "Weekly tafsir circle",
@@ -41,6 +47,7 @@ const DEMO_EVENTS = [
     audience: "mixed",
     facilities: ["wudu-area", "sisters-space"],
     places: 60,
+    agenda: false,
   },
   {
     title: "Family social and dinner",
@@ -53,6 +60,7 @@ const DEMO_EVENTS = [
     audience: "families",
     facilities: ["wudu-area", "sisters-space", "wheelchair-access"],
     places: 200,
+    agenda: false,
   },
   {
     title: "Seerah conference: the life of the Prophet ﷺ",
@@ -60,10 +68,11 @@ const DEMO_EVENTS = [
     category: "conference",
     inDays: 21,
     atUtc: "10:00",
-    hours: 7,
+    hours: 8,
     audience: "mixed",
     facilities: ["wudu-area", "sisters-space", "parking", "wheelchair-access"],
     places: 400,
+    agenda: true,
   },
 ] as const;
 
@@ -96,6 +105,25 @@ async function onceHeard(ask: () => Promise<Answer>, status: number, what: strin
   }
 }
 
+/** The conference's speakers and its day (demo-agenda.ts), around the venue's prayer times that day. */
+async function addAgenda(baseUrl: string, host: string, eventId: string, startsAt: Date, endsAt: Date) {
+  const day = new URLSearchParams({
+    lat: String(VENUE.latitude),
+    lng: String(VENUE.longitude),
+    date: startsAt.toISOString().slice(0, 10),
+    timeZone: TIME_ZONE,
+  });
+  const prayers = expect(await call(baseUrl, "GET", `/prayer-times?${day}`, null), 200, "its prayer times");
+  const { times } = ZPrayerTimesResponse.parse(prayers.body);
+  const speakerIds: string[] = [];
+  for (const speaker of DEMO_SPEAKERS) {
+    const made = await call(baseUrl, "POST", `/events/${eventId}/speakers`, host, speaker);
+    speakerIds.push(expect(made, 201, `adding ${speaker.name}`).body!.id as string);
+  }
+  for (const session of demoAgenda(startsAt, endsAt, times, speakerIds))
+    expect(await call(baseUrl, "POST", `/events/${eventId}/sessions`, host, session), 201, session.title);
+}
+
 /** Creates and publishes the demo masjid's events unless it has some; resolves to how many it made. */
 export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise<number> {
   const identity = createIdentityClient({ baseUrl });
@@ -110,14 +138,15 @@ export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise
   if (Number(existing.body!.total) > 0) return 0;
   const admin = await accessToken(DEMO_ACCOUNTS.admin.email);
   const today = now.toISOString().slice(0, 10);
-  for (const { inDays, atUtc, hours, places, ...fields } of DEMO_EVENTS) {
+  for (const { inDays, atUtc, hours, places, agenda, ...fields } of DEMO_EVENTS) {
     const startsAt = new Date(Date.parse(`${today}T${atUtc}:00Z`) + inDays * DAY_MS);
+    const endsAt = new Date(startsAt.getTime() + hours * 3_600_000);
     const created = await call(baseUrl, "POST", "/events", host, {
       ...fields,
       organizationId: DEMO_ORGANIZATION_ID,
       startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + hours * 3_600_000).toISOString(),
-      timeZone: "Europe/London",
+      endsAt: endsAt.toISOString(),
+      timeZone: TIME_ZONE,
       venue: VENUE,
       languages: ["en", "ar"],
     });
@@ -139,6 +168,7 @@ export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise
       201,
       "adding its free registration",
     );
+    if (agenda) await addAgenda(baseUrl, host, id, startsAt, endsAt);
   }
   return DEMO_EVENTS.length;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TDiscoveryPage, ZDiscoveryPage } from "@mawid/contracts/events";
+import { type TDiscoveryPage, ZDiscoveryPage, ZSessions, ZSpeakers } from "@mawid/contracts/events";
 import { waitFor } from "@mawid/testing";
 import { seedDemoEvents } from "../src/demo-events.ts";
 import { startTestPlatform, type TestPlatform } from "./test-platform.ts";
@@ -46,6 +46,20 @@ describe("the demo masjid's events", () => {
       expect(event.lowestPrice).toEqual({ amount: 0, currency: "GBP" });
       expect(Date.parse(event.startsAt)).toBeGreaterThan(now.getTime());
     }
+
+    // the conference has its day: talks by its speakers, and the day's prayers as breaks
+    const conference = listing.items.find((e) => e.title.startsWith("Seerah conference"))!;
+    const agenda = ZSessions.parse(
+      await (await fetch(`${url}/api/v1/events/${conference.id}/sessions`)).json(),
+    );
+    expect(agenda.items.filter((s) => s.kind === "prayer-break").map((s) => s.title)).toContain(
+      "Dhuhr prayer",
+    );
+    expect(agenda.items.filter((s) => s.kind === "talk")).toHaveLength(4);
+    const speakers = ZSpeakers.parse(
+      await (await fetch(`${url}/api/v1/events/${conference.id}/speakers`)).json(),
+    );
+    expect(speakers.items.map((s) => s.name)).toEqual(["Shaykh Ahmad Hassan", "Ustadha Maryam Ali"]);
 
     // a restart on the same data finds the masjid's events and adds none
     expect(await seedDemoEvents(url, now)).toBe(0);
