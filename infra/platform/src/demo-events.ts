@@ -64,7 +64,7 @@ const DEMO_EVENTS = [
   },
   {
     title: "Seerah conference: the life of the Prophet ﷺ",
-    description: "<p>A day of talks on the Seerah, with a children's track and lunch.</p>",
+    description: "<p>A day of talks on the Seerah, with lunch and time for your questions.</p>",
     category: "conference",
     inDays: 21,
     atUtc: "10:00",
