@@ -4,8 +4,8 @@ import { useId, useState } from "react";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 
 /**
- * The access code that unlocks hidden ticket types. The service has no promo codes yet (it refuses
- * every one), so there is no promo field to fill in vain.
+ * The access code that unlocks hidden ticket types. Most buyers have none, so the field waits behind a
+ * link until asked for (or while a code is applied).
  */
 export function AccessCodeForm({
   applied,
@@ -19,6 +19,14 @@ export function AccessCodeForm({
   const { t } = useI18n();
   const id = useId();
   const [code, setCode] = useState(applied ?? "");
+  const [open, setOpen] = useState(applied !== null);
+  if (!open) {
+    return (
+      <Button type="link" onClick={() => setOpen(true)}>
+        {t("tk.reg.haveAccessCode")}
+      </Button>
+    );
+  }
   return (
     <form
       className="access-code-form"

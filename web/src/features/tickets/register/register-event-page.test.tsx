@@ -157,6 +157,26 @@ describe("registering for an event", () => {
     ]);
   });
 
+  it("unlocks a hidden ticket type with its access code, asked for behind a link", async () => {
+    const user = setupUser();
+    const staff = aTicketType({ id: CHILD_ID, name: "Volunteers", hidden: true });
+    const calls = stubApi(
+      on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
+      on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, (call) =>
+        json(200, ticketTypes(call.search.get("accessCode") === "HELPERS" ? [adult, staff] : [adult])),
+      ),
+    );
+    renderPage();
+    await screen.findByRole("heading", { level: 3, name: "Adult" });
+    expect(screen.queryByLabelText("Access code")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Have an access code?" }));
+    await user.type(screen.getByLabelText("Access code"), "HELPERS");
+    await user.click(screen.getByRole("button", { name: "Apply code" }));
+    const unlocked = (await screen.findByRole("heading", { level: 3, name: "Volunteers" })).closest("li")!;
+    expect(unlocked).toHaveTextContent("Unlocked");
+    expect(calls.some((c) => c.search.get("accessCode") === "HELPERS")).toBe(true);
+  });
+
   it("suggests nothing where the event offers a choice of ticket types", async () => {
     gateway([]);
     renderPage();

@@ -932,6 +932,7 @@ export const ar: Messages = {
   "tk.reg.quantity": "الكمية",
   "tk.reg.yourPrice": "سعرك للتذكرة",
   "tk.reg.accessCode": "رمز الوصول",
+  "tk.reg.haveAccessCode": "لديك رمز وصول؟",
   "tk.reg.applyCode": "طبّق الرمز",
   "tk.reg.attendees": "الحضور",
   "tk.reg.attendeesNote": "الاسم المطبوع على كل تذكرة. اتركه فارغًا لاستخدام اسمك.",

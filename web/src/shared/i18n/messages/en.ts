@@ -925,6 +925,7 @@ export const en = {
   "tk.reg.quantity": "Quantity",
   "tk.reg.yourPrice": "Your price per ticket",
   "tk.reg.accessCode": "Access code",
+  "tk.reg.haveAccessCode": "Have an access code?",
   "tk.reg.applyCode": "Apply code",
   "tk.reg.attendees": "Attendees",
   "tk.reg.attendeesNote": "The name printed on each ticket. Leave it empty to use yours.",

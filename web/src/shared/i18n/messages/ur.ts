@@ -923,6 +923,7 @@ export const ur: Messages = {
   "tk.reg.quantity": "تعداد",
   "tk.reg.yourPrice": "فی ٹکٹ آپ کی قیمت",
   "tk.reg.accessCode": "رسائی کوڈ",
+  "tk.reg.haveAccessCode": "کیا آپ کے پاس رسائی کوڈ ہے؟",
   "tk.reg.applyCode": "کوڈ لگائیں",
   "tk.reg.attendees": "شرکاء",
   "tk.reg.attendeesNote": "ہر ٹکٹ پر چھپنے والا نام۔ خالی چھوڑیں تو آپ کا نام لگے گا۔",
