@@ -1,22 +1,12 @@
-import { ZOrganization } from "@mawid/contracts/identity";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../shared/http/client";
-import { parseBody } from "../../shared/http/parse-response";
 import { useAuth } from "../auth/auth-context";
 import { fetchDiscovery } from "../events/discover/discovery-api";
 import { useFollows } from "../events/shared/follow-api";
+import { useOrganization } from "../../shared/organization/use-organization";
 
 export interface OrganizationOption {
   value: string;
   label: string;
-}
-
-async function fetchOrganization(id: string) {
-  return parseBody(
-    ZOrganization,
-    await api.get(`organizations/${encodeURIComponent(id)}`).json(),
-    "organization",
-  );
 }
 
 /** Hosts of upcoming public events whose text matches the search: identity has no public list of organisations. */
@@ -34,11 +24,7 @@ async function searchHosts(search: string): Promise<OrganizationOption[]> {
 export function useOrganizationOptions(search: string, preselected: string | null) {
   const { me, user } = useAuth();
   const follows = useFollows(user !== null);
-  const chosen = useQuery({
-    queryKey: ["organizations", preselected],
-    queryFn: () => fetchOrganization(preselected ?? ""),
-    enabled: preselected !== null,
-  });
+  const chosen = useOrganization(preselected);
   const hosts = useQuery({
     queryKey: ["donation", "hosts", search],
     queryFn: () => searchHosts(search),

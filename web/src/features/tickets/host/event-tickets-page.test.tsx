@@ -12,9 +12,23 @@ import EventTicketsPage from "./event-tickets-page";
 afterEach(() => vi.unstubAllGlobals());
 
 /** Ticket types as the service keeps them, added to by the page. */
-function gateway(items: TTicketTypeView[] = []) {
+/** The organisation as identity shows it, in the country given. */
+const organization = (country: string | null) => ({
+  id: ORG_ID,
+  name: "East London Mosque",
+  kind: "masjid",
+  city: "London",
+  country,
+  website: null,
+  tier: "masjid",
+  verified: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+});
+
+function gateway(items: TTicketTypeView[] = [], country: string | null = null) {
   const calls = stubApi(
     on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
+    on("GET", `/api/v1/organizations/${ORG_ID}`, () => json(200, organization(country))),
     on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () => json(200, ticketTypes(items))),
     on("POST", `/api/v1/events/${EVENT_ID}/ticket-types`, (call) => {
       const created = aTicketType({ ...(call.body as Partial<TTicketTypeView>), id: crypto.randomUUID() });
@@ -73,6 +87,21 @@ describe("the host's tickets page", () => {
       "Family entryFree5040",
     );
     // typing into the form takes long on a machine shared with other test runs
+  }, 120_000);
+
+  it("suggests the organisation's country's currency for the event's first ticket type", async () => {
+    const user = setupUser();
+    const calls = gateway([], "GB");
+    renderAs("owner", "masjid");
+    const form = (await screen.findByRole("heading", { name: "Add ticket type" })).closest(
+      ".ant-card",
+    )! as HTMLElement;
+    await waitFor(() => expect(within(form).getByText("GBP · British Pound")).toBeInTheDocument());
+    expect(within(form).getByRole("combobox", { name: "Currency" })).toBeEnabled();
+    await user.type(within(form).getByLabelText("Name"), "Brothers");
+    await user.click(within(form).getByRole("button", { name: "Add ticket type" }));
+    await waitFor(() => expect(calls.filter((c) => c.method === "POST")).toHaveLength(1));
+    expect(calls.find((c) => c.method === "POST")!.body).toMatchObject({ name: "Brothers", currency: "GBP" });
   }, 120_000);
 
   it("prices a new ticket type in the currency of the event's others", async () => {

@@ -3,6 +3,7 @@ import Skeleton from "antd/es/skeleton";
 import Tabs from "antd/es/tabs";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
+import { useOrganization } from "../../../shared/organization/use-organization";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useCanManage } from "../../events/shared/can-manage";
@@ -13,6 +14,7 @@ import { TicketError } from "../shared/ticket-error";
 import { useTicketTypes } from "../shared/ticket-queries";
 import "../tickets.css";
 import { SectionForm } from "./section-form";
+import { currencyOfCountry } from "./currency-options";
 import { TicketTypeForm } from "./ticket-type-form";
 import { TicketTypesOverview } from "./ticket-types-overview";
 import { FairMarketValueForm } from "./fair-market-value-form";
@@ -29,6 +31,7 @@ export default function EventTicketsPage() {
   const { id = "" } = useParams();
   const event = useEvent(id);
   const types = useTicketTypes(id);
+  const host = useOrganization(event.data?.organizationId ?? null);
   const canManage = useCanManage(event.data?.organizationId);
   const [params, setParams] = useSearchParams();
 
@@ -63,7 +66,11 @@ export default function EventTicketsPage() {
       {canManage ? (
         <>
           <Card title={<h2 className="card-heading">{t("tk.host.add")}</h2>}>
-            <TicketTypeForm event={e} currency={types.data?.items[0]?.currency ?? null} />
+            <TicketTypeForm
+              event={e}
+              currency={types.data?.items[0]?.currency ?? null}
+              suggested={currencyOfCountry(host.data?.country)}
+            />
           </Card>
           <Card title={<h2 className="card-heading">{t("tk.host.sections")}</h2>}>
             <SectionForm eventId={id} sections={types.data?.sections ?? []} />

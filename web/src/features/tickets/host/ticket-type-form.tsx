@@ -29,7 +29,19 @@ import { INITIAL_VALUES, type TicketTypeValues, toCreateRequest } from "./ticket
  * price phases. Family, donor and hidden tickets are special ticket types and price phases dynamic
  * pricing: without them in the plan, the plan's gate shows in their place. The contract's schema checks the whole before it is sent.
  */
-export function TicketTypeForm({ event, currency }: { event: TEvent; currency: string | null }) {
+/**
+ * `currency`: the event's ticket types' own, which a new one must take; `suggested`: the host's
+ * country's, for the first one.
+ */
+export function TicketTypeForm({
+  event,
+  currency,
+  suggested,
+}: {
+  event: TEvent;
+  currency: string | null;
+  suggested: string | null;
+}) {
   const { t, tk, locale } = useI18n();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const required = useRequired();
@@ -38,11 +50,14 @@ export function TicketTypeForm({ event, currency }: { event: TEvent; currency: s
   const has = useOrganizationFeatures(event.organizationId);
   const [form] = Form.useForm<TicketTypeValues>();
   const hidden = Form.useWatch("hidden", form);
-  const initialValues = { ...INITIAL_VALUES, currency: currency ?? INITIAL_VALUES.currency };
-  // the event's first ticket type can arrive after the form: its currency is then the only one
+  const initialValues = { ...INITIAL_VALUES, currency: currency ?? suggested ?? INITIAL_VALUES.currency };
+  // what the currency rests on can arrive after the form: the event's types' currency is then the
+  // only one, and the country's is taken unless the host has already chosen
   useEffect(() => {
     if (currency !== null) form.setFieldValue("currency", currency);
-  }, [currency, form]);
+    else if (suggested !== null && !form.isFieldTouched("currency"))
+      form.setFieldValue("currency", suggested);
+  }, [currency, suggested, form]);
   const create = useMutation({
     mutationFn: (v: TicketTypeValues) => createTicketType(event.id, toCreateRequest(v, event.timeZone)),
   });
