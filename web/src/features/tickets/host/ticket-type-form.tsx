@@ -28,9 +28,7 @@ import { INITIAL_VALUES, type TicketTypeValues, toCreateRequest } from "./ticket
  * A new ticket type: its section and price, seats, family group, sales window, per-order limits and
  * price phases. Family, donor and hidden tickets are special ticket types and price phases dynamic
  * pricing: without them in the plan, the plan's gate shows in their place. The contract's schema checks the whole before it is sent.
- */
-/**
- * `currency`: the event's ticket types' own, which a new one must take; `suggested`: the host's
+ * `currency` is the event's ticket types' own, which a new one must take; `suggested`, the host's
  * country's, for the first one.
  */
 export function TicketTypeForm({
