@@ -124,13 +124,18 @@ export async function runService<Extra extends z.ZodRawShape>(
       }),
     );
   }
+  const keys =
+    definition.accessTokenKeys?.(ctx) ??
+    remoteKeys({ origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET });
+  // Asked for now rather than by the first request: after a restart, a burst of callers would all
+  // wait on that one fetch, and all be answered 503 if it ran past its timeout on a busy machine.
+  // Identity down now is no reason not to start: the keys are then fetched on first use, as before.
+  await keys.available();
   const app = await buildServiceApp({
     definition,
     ctx,
     consumers: consumerDefs,
-    keys:
-      definition.accessTokenKeys?.(ctx) ??
-      remoteKeys({ origin: config.IDENTITY_URL, socketPath: config.IDENTITY_SOCKET }),
+    keys,
     health: {
       database: databaseAnswers(db),
       bus: () => bus.ping(),

@@ -6,6 +6,8 @@ export interface ProcessTestBed {
   database: TestDatabase;
   /** A service's own process on this bed's database and the postgres bus, checking tokens against the bed's keys. */
   start(name: string, env?: NodeJS.ProcessEnv): Promise<ServiceProcess>;
+  /** How many times the services have asked for the bed's keys. */
+  keysFetched(): number;
   /** Stops every process still running (SIGTERM), stops serving the keys and drops the database. */
   close(): Promise<void>;
 }
@@ -26,6 +28,7 @@ export async function startProcessTestBed(prefix: string, jwks: unknown): Promis
       started.push(service);
       return service;
     },
+    keysFetched: () => keys.served(),
     async close() {
       await Promise.all(started.map((service) => service.stop()));
       keys.close();

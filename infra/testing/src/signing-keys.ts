@@ -4,6 +4,8 @@ import { freePort } from "@mawid/local-postgres/free-port";
 export interface KeyServer {
   /** Where the keys are served: the IDENTITY_URL to give a service. */
   url: string;
+  /** How many times the keys were asked for. */
+  served(): number;
   close(): void;
 }
 
@@ -13,12 +15,15 @@ export interface KeyServer {
  */
 export async function startKeyServer(jwks: unknown): Promise<KeyServer> {
   const port = await freePort();
-  const server = createServer((_, res) =>
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(jwks)),
-  );
+  let served = 0;
+  const server = createServer((_, res) => {
+    served++;
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(jwks));
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${port}`,
+    served: () => served,
     close() {
       server.close();
     },
