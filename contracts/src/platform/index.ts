@@ -1,3 +1,4 @@
+export * from "./api-call.ts";
 export * from "./claims.ts";
 export * from "./envelope.ts";
 export * from "./error-shape.ts";

@@ -40,6 +40,14 @@ const PRAYERS = [
 const PRAYER_MINUTES = 20;
 const MINUTE_MS = 60_000;
 
+const prayerBreak = (title: string): Omit<TSessionRequest, "startsAt" | "endsAt"> => ({
+  title,
+  kind: "prayer-break",
+  speakerIds: [],
+  room: null,
+  track: null,
+});
+
 /**
  * The sessions from start to end, each naming its speakers by the ids they were given: the programme
  * in order, and each prayer inside the day as a break at its time. What does not fit before the end
@@ -60,13 +68,6 @@ export function demoAgenda(
     sessions.push({ ...fields, startsAt: new Date(from).toISOString(), endsAt: new Date(to).toISOString() });
     return to;
   };
-  const prayerBreak = (title: string): Omit<TSessionRequest, "startsAt" | "endsAt"> => ({
-    title,
-    kind: "prayer-break",
-    speakerIds: [],
-    room: null,
-    track: null,
-  });
   let cursor = start.getTime();
   for (const item of PROGRAMME) {
     // every prayer that comes before this item would end goes first, at its own time

@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
 } from "@mawid/contracts/identity";
 import { ZPrayerTimesResponse } from "@mawid/contracts/events";
+import { callApi } from "@mawid/contracts/platform";
 import { DEMO_SPEAKERS, demoAgenda } from "./demo-agenda.ts";
 
 /**
@@ -76,19 +77,6 @@ const DEMO_EVENTS = [
   },
 ] as const;
 
-async function call(baseUrl: string, method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null } as Answer;
-}
-
 function expect(answer: Answer, status: number, what: string): Answer {
   if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer;
@@ -113,15 +101,19 @@ async function addAgenda(baseUrl: string, host: string, eventId: string, startsA
     date: startsAt.toISOString().slice(0, 10),
     timeZone: TIME_ZONE,
   });
-  const prayers = expect(await call(baseUrl, "GET", `/prayer-times?${day}`, null), 200, "its prayer times");
+  const prayers = expect(
+    await callApi(baseUrl, "GET", `/prayer-times?${day}`, null),
+    200,
+    "its prayer times",
+  );
   const { times } = ZPrayerTimesResponse.parse(prayers.body);
   const speakerIds: string[] = [];
   for (const speaker of DEMO_SPEAKERS) {
-    const made = await call(baseUrl, "POST", `/events/${eventId}/speakers`, host, speaker);
+    const made = await callApi(baseUrl, "POST", `/events/${eventId}/speakers`, host, speaker);
     speakerIds.push(expect(made, 201, `adding ${speaker.name}`).body!.id as string);
   }
   for (const session of demoAgenda(startsAt, endsAt, times, speakerIds))
-    expect(await call(baseUrl, "POST", `/events/${eventId}/sessions`, host, session), 201, session.title);
+    expect(await callApi(baseUrl, "POST", `/events/${eventId}/sessions`, host, session), 201, session.title);
 }
 
 /** Creates and publishes the demo masjid's events unless it has some; resolves to how many it made. */
@@ -131,7 +123,7 @@ export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise
     (await identity.signIn({ email, password: DEMO_PASSWORD })).accessToken;
   const host = await accessToken(DEMO_ACCOUNTS.host.email);
   const existing = await onceHeard(
-    () => call(baseUrl, "GET", `/organizations/${DEMO_ORGANIZATION_ID}/events`, host),
+    () => callApi(baseUrl, "GET", `/organizations/${DEMO_ORGANIZATION_ID}/events`, host),
     200,
     "the demo masjid's events",
   );
@@ -141,7 +133,7 @@ export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise
   for (const { inDays, atUtc, hours, places, agenda, ...fields } of DEMO_EVENTS) {
     const startsAt = new Date(Date.parse(`${today}T${atUtc}:00Z`) + inDays * DAY_MS);
     const endsAt = new Date(startsAt.getTime() + hours * 3_600_000);
-    const created = await call(baseUrl, "POST", "/events", host, {
+    const created = await callApi(baseUrl, "POST", "/events", host, {
       ...fields,
       organizationId: DEMO_ORGANIZATION_ID,
       startsAt: startsAt.toISOString(),
@@ -151,10 +143,14 @@ export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise
       languages: ["en", "ar"],
     });
     const id = expect(created, 201, `creating "${fields.title}"`).body!.id as string;
-    const submitted = expect(await call(baseUrl, "POST", `/events/${id}/submit`, host), 200, "submitting it");
+    const submitted = expect(
+      await callApi(baseUrl, "POST", `/events/${id}/submit`, host),
+      200,
+      "submitting it",
+    );
     // a verified host's events publish on submission; the others wait for an admin's approval
     if (submitted.body!.status !== "published")
-      expect(await call(baseUrl, "POST", `/events/${id}/approve`, admin), 200, "approving it");
+      expect(await callApi(baseUrl, "POST", `/events/${id}/approve`, admin), 200, "approving it");
     const registration = {
       name: "Free registration",
       price: 0,
@@ -164,7 +160,7 @@ export async function seedDemoEvents(baseUrl: string, now = new Date()): Promise
       maxPerOrder: 6,
     };
     await onceHeard(
-      () => call(baseUrl, "POST", `/events/${id}/ticket-types`, host, registration),
+      () => callApi(baseUrl, "POST", `/events/${id}/ticket-types`, host, registration),
       201,
       "adding its free registration",
     );

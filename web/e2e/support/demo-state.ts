@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from "@mawid/contracts/identity";
-import { accessToken, call } from "./published-event";
+import { callApi } from "@mawid/contracts/platform";
+import { accessToken } from "./published-event";
 
 /** The demo organisation's tier as demo-data.ts sets it on first start. */
 const DEMO_TIER = "masjid";
@@ -23,16 +24,22 @@ export async function resetDemoState(baseUrl: string): Promise<void> {
     accounts.map(async ({ email }) =>
       expectOk(
         `PATCH /me of ${email}`,
-        await call(baseUrl, "PATCH", "/me", tokenOf(email), { locale: "en", preferredTheme: "light" }),
+        await callApi(baseUrl, "PATCH", "/me", tokenOf(email), { locale: "en", preferredTheme: "light" }),
       ),
     ),
   );
-  const me = await call(baseUrl, "GET", "/me", tokenOf(DEMO_ACCOUNTS.host.email));
+  const me = await callApi(baseUrl, "GET", "/me", tokenOf(DEMO_ACCOUNTS.host.email));
   const organizationId = me.body.organizations[0].organizationId as string;
   await expectOk(
     "PUT the demo organisation's tier",
-    await call(baseUrl, "PUT", `/organizations/${organizationId}/tier`, tokenOf(DEMO_ACCOUNTS.admin.email), {
-      tier: DEMO_TIER,
-    }),
+    await callApi(
+      baseUrl,
+      "PUT",
+      `/organizations/${organizationId}/tier`,
+      tokenOf(DEMO_ACCOUNTS.admin.email),
+      {
+        tier: DEMO_TIER,
+      },
+    ),
   );
 }

@@ -1,31 +1,10 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
+import { createIdentityClient, DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
+import { callApi } from "@mawid/contracts/platform";
 
 /* An event made ready through the API, for browser tests about what happens after it is published. */
 
-export async function call(
-  baseUrl: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: unknown,
-) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
 export async function accessToken(baseUrl: string, email: string): Promise<string> {
-  const answer = await call(baseUrl, "POST", "/auth/sign-in", null, { email, password: DEMO_PASSWORD });
-  if (answer.status !== 200)
-    throw new Error(`sign-in of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body.accessToken as string;
+  return (await createIdentityClient({ baseUrl }).signIn({ email, password: DEMO_PASSWORD })).accessToken;
 }
 
 /**
@@ -34,10 +13,10 @@ export async function accessToken(baseUrl: string, email: string): Promise<strin
  */
 export async function publishedEvent(baseUrl: string, title: string): Promise<string> {
   const host = await accessToken(baseUrl, DEMO_ACCOUNTS.host.email);
-  const me = await call(baseUrl, "GET", "/me", host);
+  const me = await callApi(baseUrl, "GET", "/me", host);
   const organizationId = me.body.organizations[0].organizationId as string;
   const start = Date.now() + 14 * 86_400_000;
-  const created = await call(baseUrl, "POST", "/events", host, {
+  const created = await callApi(baseUrl, "POST", "/events", host, {
     organizationId,
     title,
     description: "A weekly circle of knowledge.",
@@ -56,17 +35,17 @@ export async function publishedEvent(baseUrl: string, title: string): Promise<st
   if (created.status !== 201)
     throw new Error(`create event: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
-  const submitted = await call(baseUrl, "POST", `/events/${id}/submit`, host);
+  const submitted = await callApi(baseUrl, "POST", `/events/${id}/submit`, host);
   if (submitted.status !== 200)
     throw new Error(`submit: ${submitted.status} ${JSON.stringify(submitted.body)}`);
   if (submitted.body.status !== "published") {
     const admin = await accessToken(baseUrl, DEMO_ACCOUNTS.admin.email);
-    const approved = await call(baseUrl, "POST", `/events/${id}/approve`, admin);
+    const approved = await callApi(baseUrl, "POST", `/events/${id}/approve`, admin);
     if (approved.status !== 200)
       throw new Error(`approve: ${approved.status} ${JSON.stringify(approved.body)}`);
   }
   const deadline = Date.now() + 30_000;
-  while ((await call(baseUrl, "GET", `/events/${id}/ticket-keys`, host)).status !== 200) {
+  while ((await callApi(baseUrl, "GET", `/events/${id}/ticket-keys`, host)).status !== 200) {
     if (Date.now() > deadline) throw new Error(`ticketing did not hear of event ${id} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
