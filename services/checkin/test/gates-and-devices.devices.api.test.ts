@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deviceStreamId } from "@mawid/contracts/checkin";
 import { startTestService } from "@mawid/service";
-import { createTestDatabase, type TestDatabase, waitFor } from "@mawid/testing";
+import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { checkinService } from "../src/app.ts";
 import { checkinDb } from "../src/db/tables.ts";
 import { handleDeviceCommand } from "../src/device/handle.ts";
@@ -162,14 +163,12 @@ describe("a device's credential", () => {
     expect((await self(replica, token)).statusCode).toBe(200);
     const revokedAt = Date.now();
     expect((await revoke(deviceId)).statusCode).toBe(204);
-    await waitFor(
-      "the replica to refuse the revoked device",
-      async () => (await self(replica, token)).statusCode === 401,
-      8_000,
-      200,
-    );
-    expect(Date.now() - revokedAt).toBeLessThan(5_500);
-    expect((await self(replica, token)).json()).toMatchObject({ error: { code: "DEVICE_NOT_VALID" } });
+    // Asked once the five seconds have passed, however long the machine then takes to answer: a bound
+    // on the answer's arrival measured this test bed's load as much as the cache's lifetime.
+    await setTimeout(Math.max(0, revokedAt + 5_000 - Date.now()));
+    const refused = await self(replica, token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: "DEVICE_NOT_VALID" } });
   });
 
   it("is refused once expired", async () => {
