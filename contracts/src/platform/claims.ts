@@ -9,6 +9,11 @@ export const ZAccessClaims = z.object({
   sub: z.uuid(),
   email: z.string(),
   emailVerified: z.boolean(),
+  /**
+   * The account's display name, so a service can name the person without a copy of identity's users.
+   * Tokens signed before it was carried have none; a service then names them by their e-mail.
+   */
+  name: z.string().optional(),
   role: z.enum(["user", "admin"]),
   /**
    * organisation id -> my role there, its tier, and the features its tier has enabled in identity's

@@ -98,3 +98,16 @@ it("follows an operator's change to the table at the next sign-in, and services 
   expect(refusal(after, "white_label")).toBeNull();
   expect(refusal(after, "advanced_analytics")).toBe("FEATURE_NOT_IN_TIER");
 });
+
+it("names the account by the display name it has at the next sign-in", async () => {
+  const owner = await id.session(OWNER);
+  expect((await claimsOf(OWNER)).name).toBe("Test User");
+  const renamed = await id.app.inject({
+    method: "PATCH",
+    url: "/api/v1/me",
+    headers: owner.headers,
+    payload: { displayName: "Imam Abdullah" },
+  });
+  expect(renamed.statusCode).toBe(200);
+  expect((await claimsOf(OWNER)).name).toBe("Imam Abdullah");
+});

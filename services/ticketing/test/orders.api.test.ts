@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TAccessClaims } from "@mawid/contracts/platform";
 import { startTestService } from "@mawid/service";
 import { createTestDatabase, type TestDatabase } from "@mawid/testing";
 import { ticketingService } from "../src/app.ts";
@@ -80,6 +81,24 @@ describe("placing an order", () => {
     expect(hold).toBeLessThanOrEqual(15 * 60_000 + 5000);
     expect(await seatsTaken(service, quotaIds.ticketType(ticketTypeId))).toEqual({ held: 2, sold: 0 });
     expect(await outbox(order.id)).toEqual(["OrderPlaced"]);
+  });
+
+  it("names a ticket no attendee was given for the buyer by their account's name, or by e-mail on an older token", async () => {
+    const { eventId, ticketTypeId } = await onSale({ price: 500 });
+    const named = { ...person(), name: "Yusuf Ali" };
+    const order = async (who: TAccessClaims) =>
+      (
+        await placeOrder(service, await service.bearer(who), {
+          eventId,
+          items: [{ ticketTypeId, quantity: 2, attendees: [{ name: "Aisha" }] }],
+        })
+      )
+        .json()
+        .attendees.map((a: { attendeeName: string }) => a.attendeeName);
+    expect(await order(named)).toEqual(["Aisha", "Yusuf Ali"]);
+    expect(await order({ ...named, name: " " })).toEqual(["Aisha", named.email]);
+    const older = person();
+    expect(await order(older)).toEqual(["Aisha", older.email]);
   });
 
   it("lets the host absorb the fee, and completes a free order at once", async () => {

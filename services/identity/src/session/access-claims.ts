@@ -18,6 +18,13 @@ export async function claimsOf(db: Db, userId: string): Promise<{ claims: TAcces
   }
   return {
     user,
-    claims: { sub: user.id, email: user.email, emailVerified: user.email_verified, role: user.role, orgs },
+    claims: {
+      sub: user.id,
+      email: user.email,
+      emailVerified: user.email_verified,
+      name: user.display_name,
+      role: user.role,
+      orgs,
+    },
   };
 }

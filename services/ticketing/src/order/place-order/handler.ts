@@ -14,6 +14,7 @@ import { readAddOns } from "../../add-on/read.ts";
 import { readPromoCode } from "../../promo-code/read.ts";
 import { orderDecider } from "../decider.ts";
 import { earlierOrder, orderForKey, requestHash } from "../idempotency.ts";
+import { buyerName } from "../buyer-name.ts";
 import { readOwnOrder, toOrder } from "../read.ts";
 import { KEY_TAKEN, orderPlacements, type Placement, placeAlone } from "./place-orders.ts";
 import { orderInputsReader } from "./read-order-inputs.ts";
@@ -62,7 +63,7 @@ export function registerPlaceOrder(app: FastifyInstance, deps: TicketingDeps): v
           type: "PlaceOrder" as const,
           orderId,
           buyerId: buyer.sub,
-          buyerName: buyer.email,
+          buyerName: buyerName(buyer),
           event,
           items,
           donation: donation ?? null,

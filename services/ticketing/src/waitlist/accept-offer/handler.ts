@@ -11,6 +11,7 @@ import { readOwnOrder, toOrder } from "../../order/read.ts";
 import { readEventTicketing } from "../../ticket-type/read.ts";
 import { WaitlistOfferNotFoundError } from "../errors.ts";
 import { handleWaitlistCommand } from "../handle.ts";
+import { buyerName } from "../../order/buyer-name.ts";
 import { lockLine } from "../line.ts";
 import { ZOfferParams } from "../params.ts";
 import { offerTicketType } from "./offer-ticket-type.ts";
@@ -75,7 +76,7 @@ export function registerAcceptWaitlistOffer(app: FastifyInstance, deps: Ticketin
             type: "PlaceOrder",
             orderId,
             buyerId: buyer.sub,
-            buyerName: buyer.email,
+            buyerName: buyerName(buyer),
             event,
             items: [{ ticketTypeId: entry.ticket_type_id, quantity: entry.quantity, attendees, price }],
             donation: null,
