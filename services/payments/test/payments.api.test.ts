@@ -332,6 +332,10 @@ describe("donations", () => {
 
   it("takes zakat with Gift Aid in pounds, and reports it in its own fund to the organisation's owners and admins", async () => {
     const organizationId = await organizationCreated(service().ctx.db);
+    const admin = person({ id: organizationId, role: "admin" });
+    const summaryBefore = await get(`/api/v1/organizations/${organizationId}/donations/summary`, admin);
+    // Before any gift, in the currency of the organisation's country (GB).
+    expect(summaryBefore.json()).toMatchObject({ currency: "GBP", byFund: { zakat: 0 } });
     const donor = person();
     const response = await post("/api/v1/donations", donor, {
       organizationId,
@@ -355,7 +359,6 @@ describe("donations", () => {
     });
     await post(`/api/v1/payments/${gift.json().paymentId}/test/complete`, donor);
 
-    const admin = person({ id: organizationId, role: "admin" });
     const summary = await get(`/api/v1/organizations/${organizationId}/donations/summary`, admin);
     expect(summary.statusCode).toBe(200);
     expect(summary.json()).toEqual({

@@ -20,9 +20,22 @@ const renderPage = () =>
     { auth: signedInAs(), path: "/donation" },
   );
 
-function gateway() {
+const organization = (country: string) => ({
+  id: ORG_ID,
+  name: "East London Mosque",
+  kind: "masjid",
+  city: "London",
+  country,
+  website: null,
+  tier: "free",
+  verified: true,
+  createdAt: "2026-11-01T10:00:00.000Z",
+});
+
+function gateway({ country = "GB" } = {}) {
   return stubApi(
     on("GET", "/api/v1/events", () => json(200, pageOf([aListing()]))),
+    on("GET", `/api/v1/organizations/${ORG_ID}`, () => json(200, organization(country))),
     on("GET", "/api/v1/follows", () => json(200, { items: [] })),
     on("GET", "/api/v1/donations/recurring", () => json(200, { items: [] })),
     on("POST", "/api/v1/donations", () =>
@@ -75,6 +88,20 @@ describe("/donation", () => {
       anonymous: true,
       giftAid: { fullName: "Amina Yusuf", postcode: "E1 6AN", declaration: GIFT_AID_DECLARATION },
     });
+  });
+
+  it("asks a gift to a masjid abroad in its own currency until the donor picks another", async () => {
+    const user = setupUser({ pointerEventsCheck: 0 });
+    const calls = gateway({ country: "MY" });
+    renderPage();
+    await chooseOrganization(user);
+    expect(await screen.findByRole("button", { name: /^Donate MYR\s25\.00$/ })).toBeInTheDocument();
+    expect(screen.queryByText(GIFT_AID_DECLARATION)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText("Currency"));
+    await user.click(await screen.findByTitle("USD"));
+    await user.click(screen.getByRole("button", { name: "Donate US$25.00" }));
+    expect(await screen.findByRole("heading", { name: "Test checkout page" })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({ amount: 2500, currency: "USD" });
   });
 
   it("says which organisation is missing before sending anything", async () => {

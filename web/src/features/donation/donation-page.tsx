@@ -4,9 +4,11 @@ import Card from "antd/es/card";
 import Input from "antd/es/input";
 import Switch from "antd/es/switch";
 import { useMutation } from "@tanstack/react-query";
+import { currencyOfCountry } from "@mawid/contracts/platform";
 import { useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useI18n } from "../../shared/i18n/i18n-context";
+import { useOrganization } from "../../shared/organization/use-organization";
 import { ButtonLink } from "../../shared/ui/button-link";
 import { PageHeader } from "../../shared/ui/page-header";
 import { useAuth } from "../auth/auth-context";
@@ -41,16 +43,23 @@ export default function DonationPage() {
   const preselected = params.get("organization");
   const ids = { organization: useId(), message: useId(), anonymous: useId() };
   const [organizationName, setOrganizationName] = useState("");
-  const [choice, setChoice] = useState<DonationChoice>({
+  const [chosen, setChoice] = useState<Omit<DonationChoice, "currency"> & { currency: string | null }>({
     organizationId: preselected,
     amount: 25,
-    currency: "GBP",
+    currency: null,
     fund: "general",
     recurring: "once",
     anonymous: true,
     message: "",
     giftAid: NO_GIFT_AID,
   });
+  const organization = useOrganization(chosen.organizationId);
+  // Until the donor picks a currency, the gift is in the organisation's (a Malaysian masjid's in ringgit),
+  // and in pounds before an organisation is chosen.
+  const choice: DonationChoice = {
+    ...chosen,
+    currency: chosen.currency ?? currencyOfCountry(organization.data?.country) ?? "GBP",
+  };
   const [problems, setProblems] = useState<DonationProblem[]>([]);
   const set = (patch: Partial<DonationChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const report = usePaymentErrorPolicy();

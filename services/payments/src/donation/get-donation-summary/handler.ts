@@ -6,6 +6,7 @@ import {
   ZDonationSummaryQuery,
   ZOrganizationIdParams,
 } from "@mawid/contracts/payments";
+import { currencyOfCountry } from "@mawid/contracts/platform";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
 import { sql } from "kysely";
 import type { PaymentsDeps } from "../../deps.ts";
@@ -15,7 +16,7 @@ const DEFAULT_CURRENCY = "USD";
 /**
  * `GET /api/v1/organizations/{id}/donations/summary?from=&to=&currency=`: gifts received in [from, to),
  * net of refunds, per fund, from the ledger's fund accounts. Without a currency, the one of the
- * organisation's latest gift. For its owners and admins.
+ * organisation's latest gift, or before any gift the one of its country. For its owners and admins.
  */
 export function registerGetDonationSummary(app: FastifyInstance, deps: PaymentsDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -31,14 +32,25 @@ export function registerGetDonationSummary(app: FastifyInstance, deps: PaymentsD
       const organizationId = request.params.id;
       requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
       const { from, to } = request.query;
-      const latest = await deps.db
-        .selectFrom("donations")
-        .select("currency")
-        .where("organization_id", "=", organizationId)
-        .orderBy("received_at", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      const currency = request.query.currency ?? latest?.currency ?? DEFAULT_CURRENCY;
+      const [latest, organization] = await Promise.all([
+        deps.db
+          .selectFrom("donations")
+          .select("currency")
+          .where("organization_id", "=", organizationId)
+          .orderBy("received_at", "desc")
+          .limit(1)
+          .executeTakeFirst(),
+        deps.db
+          .selectFrom("known_organizations")
+          .select("country")
+          .where("organization_id", "=", organizationId)
+          .executeTakeFirst(),
+      ]);
+      const currency =
+        request.query.currency ??
+        latest?.currency ??
+        currencyOfCountry(organization?.country) ??
+        DEFAULT_CURRENCY;
       let query = deps.db
         .selectFrom("ledger_entries")
         .select(["fund", sql<string>`-sum(amount)`.as("total")])
