@@ -1,6 +1,5 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
-import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Progress from "antd/es/progress";
 import Radio from "antd/es/radio";
@@ -13,6 +12,7 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { checkinErrorText } from "../station/checkin-error-text";
 import { BarChart } from "./bar-chart";
+import { EventChoice } from "./event-choice";
 import type { Summary } from "./measure";
 import { type DecodeRun, runDecode } from "./run-decode";
 import { runServer, type ServerRun } from "./run-server";
@@ -101,19 +101,18 @@ export default function QrStressTestPage() {
         />
         <p className="ci-muted">{t(mode === "decode" ? "ci.stress.decodeHelp" : "ci.stress.serverHelp")}</p>
         <div className="ci-form-row">
-          <div className="ci-field">
-            <label htmlFor="ci-stress-event">{t("ci.stress.event")}</label>
-            <Input
-              id="ci-stress-event"
-              aria-describedby={eventProblem ? "ci-stress-event-problem" : undefined}
-              value={eventId}
-              onChange={(e) => setEventId(e.target.value)}
-              disabled={running}
-              dir="ltr"
-              status={eventProblem ? "error" : undefined}
-              placeholder="00000000-0000-0000-0000-000000000000"
-            />
-          </div>
+          {mode === "server" ? (
+            <div className="ci-field ci-field-wide">
+              <label htmlFor="ci-stress-event">{t("ci.stress.event")}</label>
+              <EventChoice
+                id="ci-stress-event"
+                value={eventId}
+                onChange={setEventId}
+                disabled={running}
+                invalid={eventProblem}
+              />
+            </div>
+          ) : null}
           <div className="ci-field">
             <label htmlFor="ci-stress-count">
               {t("ci.stress.count", { min: MIN_CODES, max: MAX_CODES })}

@@ -1241,8 +1241,10 @@ export const ar: Messages = {
   "ci.stress.decodeHelp": "تُنشأ هنا رموز بحجم رمز التذكرة وتُرسم ثم تُقرأ بـ jsQR في عامل خلفي. لا يُرسل شيء.",
   "ci.stress.serverHelp":
     "تُرسل الرموز كمسح للفعالية، واحدًا تلو الآخر ثم على دفعات. ليست تذاكر، لذا كل إجابة هي «غير صالحة»: وهذا متوقع، فالاختبار يقيس السرعة ولا يُدخل أحدًا. يظهر المسح في أعداد المرفوضين للفعالية.",
-  "ci.stress.event": "معرّف الفعالية",
-  "ci.stress.eventNeeded": "أدخل معرّف إحدى فعالياتك لاختبار الخدمة.",
+  "ci.stress.event": "الفعالية",
+  "ci.stress.eventPlaceholder": "اختر فعالية",
+  "ci.stress.noEvents": "ليست لديك فعاليات بعد.",
+  "ci.stress.eventNeeded": "اختر إحدى فعالياتك لاختبار الخدمة.",
   "ci.stress.count": "عدد الرموز (من {min} إلى {max})",
   "ci.stress.start": "ابدأ",
   "ci.stress.stop": "أوقف",

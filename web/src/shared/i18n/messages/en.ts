@@ -1244,8 +1244,10 @@ export const en = {
     "Codes the size of a ticket's are made here, drawn, and read back with jsQR in a worker. Nothing is sent.",
   "ci.stress.serverHelp":
     "The codes are sent as scans to the event, one by one and then in batches. They are not tickets, so every answer is 'invalid': that is expected, the run measures speed and admits nobody. The scans show in the event's refused counts.",
-  "ci.stress.event": "Event id",
-  "ci.stress.eventNeeded": "Enter the id of one of your events to test the service.",
+  "ci.stress.event": "Event",
+  "ci.stress.eventPlaceholder": "Choose an event",
+  "ci.stress.noEvents": "You have no events yet.",
+  "ci.stress.eventNeeded": "Choose one of your events to test the service.",
   "ci.stress.count": "Number of codes ({min} to {max})",
   "ci.stress.start": "Start",
   "ci.stress.stop": "Stop",
