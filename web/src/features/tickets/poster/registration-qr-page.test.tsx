@@ -3,14 +3,29 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { anEvent, EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
+import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
 import RegistrationQrPage from "./registration-qr-page";
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the registration poster", () => {
   it("shows the event and a QR code leading to its registration on this site", async () => {
-    stubApi(on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))));
+    stubApi(
+      on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
+      on("GET", `/api/v1/organizations/${ORG_ID}`, () =>
+        json(200, {
+          id: ORG_ID,
+          name: "Masjid Al-Huda Trust",
+          kind: "masjid",
+          city: "London",
+          country: "GB",
+          website: null,
+          tier: "free",
+          verified: true,
+          createdAt: "2026-11-01T10:00:00.000Z",
+        }),
+      ),
+    );
     renderWithProviders(
       <Routes>
         <Route path="/event/:id/registration-qr" element={<RegistrationQrPage />} />
@@ -24,5 +39,6 @@ describe("the registration poster", () => {
     expect(screen.getByText(`${window.location.origin}/register-event/${EVENT_ID}`)).toBeInTheDocument();
     expect(screen.getByText("Scan to register")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Print poster" })).toBeInTheDocument();
+    expect(await screen.findByText("Masjid Al-Huda Trust")).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import Button from "antd/es/button";
 import Skeleton from "antd/es/skeleton";
 import { useParams } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
+import { useOrganization } from "../../../shared/organization/use-organization";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { useBrand } from "../../../shared/white-label/brand-context";
 import { useEvent } from "../../events/shared/event-queries";
@@ -20,6 +21,8 @@ export default function RegistrationQrPage() {
   const brand = useBrand();
   const { id = "" } = useParams();
   const event = useEvent(id);
+  // The poster is the host's, on their notice board: it names them (the platform's name until it loads).
+  const host = useOrganization(event.data?.organizationId ?? null);
   const url = registrationUrl(window.location.origin, id);
 
   if (event.isPending) {
@@ -48,7 +51,9 @@ export default function RegistrationQrPage() {
         </Button>
       </div>
       <article className="poster">
-        <p className="poster-brand">{brand.name}</p>
+        <p className="poster-brand">
+          <bdi>{host.data?.name ?? brand.name}</bdi>
+        </p>
         <h1>
           <bdi>{e.title}</bdi>
         </h1>
