@@ -243,6 +243,7 @@ export const ar: Messages = {
   "profile.sessions": "الأجهزة المسجّل دخولها",
   "profile.sessionsHelp": "الأجهزة التي سُجّل فيها الدخول إلى حسابك.",
   "profile.thisDevice": "هذا الجهاز",
+  "profile.deviceOn": "{browser} على {os}",
   "profile.unknownDevice": "جهاز غير معروف",
   "profile.lastUsed": "آخر استخدام {date}",
   "profile.signedInSince": "سُجّل الدخول {date}",

@@ -248,6 +248,7 @@ export const en = {
   "profile.sessions": "Signed-in devices",
   "profile.sessionsHelp": "Devices where your account is signed in.",
   "profile.thisDevice": "This device",
+  "profile.deviceOn": "{browser} on {os}",
   "profile.unknownDevice": "Unknown device",
   "profile.lastUsed": "Last used {date}",
   "profile.signedInSince": "Signed in {date}",

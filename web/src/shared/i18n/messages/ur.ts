@@ -248,6 +248,7 @@ export const ur: Messages = {
   "profile.sessions": "سائن اِن شدہ آلات",
   "profile.sessionsHelp": "وہ آلات جن پر آپ کا اکاؤنٹ سائن اِن ہے۔",
   "profile.thisDevice": "یہ آلہ",
+  "profile.deviceOn": "{os} پر {browser}",
   "profile.unknownDevice": "نامعلوم آلہ",
   "profile.lastUsed": "آخری استعمال {date}",
   "profile.signedInSince": "سائن اِن {date}",
