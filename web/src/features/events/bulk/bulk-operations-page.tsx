@@ -105,7 +105,11 @@ export default function BulkOperationsPage() {
           {
             key: "title",
             title: t("ev.f.title"),
-            render: (_v, row) => <Link to={`/event/${row.id}`}>{row.title}</Link>,
+            render: (_v, row) => (
+              <Link to={`/event/${row.id}`}>
+                <bdi>{row.title}</bdi>
+              </Link>
+            ),
           },
           {
             key: "when",
@@ -113,7 +117,13 @@ export default function BulkOperationsPage() {
             render: (_v, row) =>
               `${zonedDate(row.startsAt, row.timeZone, locale)} ${zonedClock(row.startsAt, row.timeZone, locale)}`,
           },
-          { key: "category", title: t("ev.f.category"), render: (_v, row) => t(categoryKey(row.category)) },
+          {
+            key: "category",
+            title: t("ev.f.category"),
+            // on a phone the row keeps what the action needs: the title, when, status and result
+            responsive: ["md"],
+            render: (_v, row) => t(categoryKey(row.category)),
+          },
           ...(source.kind === "organization"
             ? [
                 {
