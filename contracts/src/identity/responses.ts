@@ -35,6 +35,7 @@ export const ZInvitation = z.object({
 export type TInvitation = z.infer<typeof ZInvitation>;
 
 export const ZAcceptInvitationResponse = z.object({ membership: ZMembership });
+export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;
 
 export const ZSetTierRequest = z.object({ tier: ZTier });
 

@@ -1,6 +1,6 @@
 export * from "./api-call.ts";
 export * from "./claims.ts";
-export * from "./currency-of-country.ts";
+export * from "./countries.ts";
 export * from "./envelope.ts";
 export * from "./error-shape.ts";
 export * from "./event-definitions.ts";

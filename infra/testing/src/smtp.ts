@@ -15,8 +15,11 @@ export interface SmtpCapture {
   url: string;
   port: number;
   mails: CapturedMail[];
-  /** Resolves with the first mail to `to` (now or later), or rejects after timeoutMs. */
-  waitFor(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /**
+   * Resolves with the first mail to `to` (now or later) whose text contains `containing` when given
+   * (an address's second mail, say), or rejects after timeoutMs.
+   */
+  waitFor(to: string, timeoutMs?: number, containing?: string): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -29,7 +32,7 @@ function decodeQuotedPrintable(s: string): string {
 /** A real SMTP server on loopback that keeps every message it receives. */
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
-  const waiters: Array<{ to: string; resolve: (m: CapturedMail) => void }> = [];
+  const waiters: Array<{ wanted: (m: CapturedMail) => boolean; resolve: (m: CapturedMail) => void }> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -48,7 +51,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         };
         mails.push(mail);
         for (const w of [...waiters]) {
-          if (mail.to.includes(w.to)) {
+          if (w.wanted(mail)) {
             waiters.splice(waiters.indexOf(w), 1);
             w.resolve(mail);
           }
@@ -63,8 +66,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
-    waitFor(to, timeoutMs = 10_000) {
-      const found = mails.find((m) => m.to.includes(to));
+    waitFor(to, timeoutMs = 10_000, containing) {
+      const wanted = (m: CapturedMail) =>
+        m.to.includes(to) && (containing === undefined || m.text.includes(containing));
+      const found = mails.find(wanted);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -72,7 +77,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           timeoutMs,
         );
         waiters.push({
-          to,
+          wanted,
           resolve: (m) => {
             clearTimeout(timer);
             resolve(m);

@@ -1,11 +1,31 @@
 import LockOutlined from "@ant-design/icons/LockOutlined";
+import TeamOutlined from "@ant-design/icons/TeamOutlined";
 import { useI18n } from "../shared/i18n/i18n-context";
 import { ButtonLink } from "../shared/ui/button-link";
 import { StatusPanel } from "../shared/ui/status-panel";
 
-/** The guard's answer to a signed-in user whose account lacks the role a page needs. */
-export function NotAllowedPanel() {
+/**
+ * The guard's answer to a signed-in user whose account lacks the role a page needs. Someone in no
+ * organisation at all, at a host's page, is most likely a host yet to register: they are shown the way.
+ */
+export function NotAllowedPanel({ inNoOrganization = false }: { inNoOrganization?: boolean }) {
   const { t } = useI18n();
+  if (inNoOrganization)
+    return (
+      <div className="container page">
+        <StatusPanel
+          icon={<TeamOutlined />}
+          tone="info"
+          title={t("org.new.ctaTitle")}
+          text={t("org.new.ctaText")}
+          actions={
+            <ButtonLink to="/organization/new" type="primary">
+              {t("page.createOrganization")}
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
   return (
     <div className="container page">
       <StatusPanel

@@ -112,6 +112,18 @@ describe("a page that needs a role or a verified address", () => {
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
   });
 
+  it("shows someone in no organisation, at a host's page, the way to register theirs", async () => {
+    renderGuarded(ORGANISER, signedInAs());
+    expect(
+      await screen.findByRole("heading", { name: "Host events for your community" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("The page")).toBeNull();
+    expect(screen.getByRole("link", { name: "Register your organisation" })).toHaveAttribute(
+      "href",
+      "/organization/new",
+    );
+  });
+
   it("asks an unverified organiser to verify their address before publishing", async () => {
     renderGuarded(PUBLISHER, signedInAs({ roles: ["owner"], emailVerified: false }));
     expect(await screen.findByRole("button", { name: "Resend verification email" })).toBeInTheDocument();

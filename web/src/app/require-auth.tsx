@@ -27,7 +27,7 @@ interface Props {
  * that still asks to sign in.
  */
 export function RequireAuth({ children, access = SIGNED_IN, redirectTo = "/auth" }: Props) {
-  const { status, user, signedOutByUser } = useAuth();
+  const { status, user, me, signedOutByUser } = useAuth();
   const decision = useAccess()(access);
   const location = useLocation();
   const [timedOut, setTimedOut] = useState(false);
@@ -56,5 +56,9 @@ export function RequireAuth({ children, access = SIGNED_IN, redirectTo = "/auth"
       </Suspense>
     );
   // A profile that never loaded shows no role: the page stays closed rather than guessed open.
-  return <NotAllowedPanel />;
+  return (
+    <NotAllowedPanel
+      inNoOrganization={Boolean(access.organizationRole) && me !== undefined && me.organizations.length === 0}
+    />
+  );
 }

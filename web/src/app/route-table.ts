@@ -16,7 +16,10 @@ export interface AppRoute {
 /** Publishing and selling need an organiser's role and a verified address. */
 const PUBLISHER: Access = { ...ORGANISER, emailVerified: true };
 
-/** Every route of the product brief's section 2, plus the account-recovery screens users expect. */
+/**
+ * Every route of the product brief's section 2, plus the screens users expect beside them: account
+ * recovery, registering an organisation and accepting an invitation to one.
+ */
 export const ROUTES: readonly AppRoute[] = [
   {
     path: "/",
@@ -150,6 +153,18 @@ export const ROUTES: readonly AppRoute[] = [
     access: ORGANISATION_MANAGER,
     titleKey: "finance.title",
     load: () => import("../features/payments/finance/finance-page"),
+  },
+  {
+    path: "/organization/new",
+    access: SIGNED_IN,
+    titleKey: "page.createOrganization",
+    load: () => import("../features/organizations/create-organization/create-organization-page"),
+  },
+  {
+    path: "/invitations/:token",
+    access: SIGNED_IN,
+    titleKey: "page.acceptInvitation",
+    load: () => import("../features/organizations/accept-invitation/accept-invitation-page"),
   },
   {
     path: "/organization/:id/settings",

@@ -64,7 +64,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       setLocale,
       t: (key, vars) => translate(locale, key, vars),
       tk: (message) => translateKnown(locale, message),
-      say: (text) => (typeof text === "string" ? translate(locale, text) : text.raw),
+      say: (text) => (typeof text === "string" ? translate(locale, text) : translateKnown(locale, text.raw)),
     }),
     [locale, dir, setLocale, catalogues],
   );

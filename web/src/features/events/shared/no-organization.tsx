@@ -10,7 +10,11 @@ export function NoOrganization() {
     <Result
       icon={<TeamOutlined />}
       subTitle={t("ev.noOrganization")}
-      extra={<ButtonLink to="/dashboard">{t("nav.dashboard")}</ButtonLink>}
+      extra={
+        <ButtonLink to="/organization/new" type="primary">
+          {t("page.createOrganization")}
+        </ButtonLink>
+      }
     />
   );
 }

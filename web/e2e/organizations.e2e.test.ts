@@ -1,0 +1,112 @@
+import { createIdentityClient } from "@mawid/contracts/identity";
+import { callApi } from "@mawid/contracts/platform";
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newContext, PHONE, screenshot, UI_WAIT_MS } from "./support/browser";
+import { withBrowserSession } from "./support/session";
+import { SKIP_PLATFORM, type Target } from "./support/target";
+
+let target: Target;
+let browser: Browser;
+
+withBrowserSession((session) => {
+  ({ target, browser } = session);
+});
+
+const PASSWORD = "Salaam!2025x";
+
+/** A new account whose address is verified from the mail identity sent it. */
+async function verifiedAccount(displayName: string): Promise<string> {
+  const email = `e2e-${displayName.split(" ")[0]!.toLowerCase()}-${Date.now()}@example.com`;
+  const signUp = await callApi(target.baseUrl, "POST", "/auth/sign-up", null, {
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    displayName,
+  });
+  expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+  const mail = await target.smtp!.waitFor(email, 20_000);
+  const token = /\/verify-email\?token=([^\s"'<>]+)/.exec(mail.text)?.[1];
+  expect(token, mail.text).toBeTruthy();
+  const verified = await callApi(target.baseUrl, "POST", "/auth/verify-email", null, { token });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return email;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+describe.skipIf(SKIP_PLATFORM)("a new host", () => {
+  it("registers their masjid from the create-event page, then a volunteer joins it from the invitation mail", async () => {
+    const owner = await verifiedAccount("Yusuf Host");
+    const context = await newContext(browser, target.baseUrl, PHONE);
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await signIn(page, owner);
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+
+    await page.goto("/create-event");
+    await page.getByRole("heading", { name: "Host events for your community" }).waitFor();
+    await page.getByRole("link", { name: "Register your organisation" }).click();
+    await page.waitForURL((url) => url.pathname === "/organization/new");
+    const name = `Masjid An-Nur ${Date.now()}`;
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Town or city (optional)").fill("Bradford");
+    await page.getByLabel("Country").fill("United King");
+    await page.locator(".ant-select-item-option[title='United Kingdom']").click();
+    await screenshot(page, "register-organisation-phone");
+    await page.getByRole("button", { name: "Register organisation" }).click();
+    // The new owner's session carries the role at once: the create form opens, not the way to register.
+    await page.waitForURL((url) => url.pathname === "/create-event", { timeout: UI_WAIT_MS });
+    await page.getByLabel("Title").first().waitFor({ timeout: UI_WAIT_MS });
+
+    const ownerToken = (
+      await createIdentityClient({ baseUrl: target.baseUrl }).signIn({ email: owner, password: PASSWORD })
+    ).accessToken;
+    const mine = await callApi(target.baseUrl, "GET", "/me", ownerToken);
+    const organization = mine.body.organizations.find(
+      (o: { organizationName: string }) => o.organizationName === name,
+    );
+    expect(organization).toMatchObject({ role: "owner" });
+    const details = await callApi(
+      target.baseUrl,
+      "GET",
+      `/organizations/${organization.organizationId}`,
+      null,
+    );
+    expect(details.body).toMatchObject({ name, city: "Bradford", country: "GB", kind: "masjid" });
+
+    const volunteer = await verifiedAccount("Bilal Volunteer");
+    const invited = await callApi(
+      target.baseUrl,
+      "POST",
+      `/organizations/${organization.organizationId}/invitations`,
+      ownerToken,
+      {
+        email: volunteer,
+        role: "staff",
+      },
+    );
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+    const mail = await target.smtp!.waitFor(volunteer, 20_000, "/invitations/");
+    const link = /\/invitations\/[^\s"'<>]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeTruthy();
+
+    const volunteerContext = await newContext(browser, target.baseUrl, PHONE);
+    const volunteerPage = await volunteerContext.newPage();
+    await volunteerPage.goto(link!);
+    // Signed out, the link asks for a sign-in and comes back to the invitation.
+    await volunteerPage.waitForURL((url) => url.pathname === "/auth");
+    await signIn(volunteerPage, volunteer);
+    await volunteerPage.waitForURL((url) => url.pathname === link);
+    await volunteerPage.getByRole("button", { name: "Accept invitation" }).click();
+    await volunteerPage.waitForURL((url) => url.pathname === "/dashboard", { timeout: UI_WAIT_MS });
+    await volunteerPage.getByText(`Managing ${name}`).waitFor({ timeout: UI_WAIT_MS });
+    await screenshot(volunteerPage, "joined-organisation-phone");
+    await volunteerContext.close();
+    await context.close();
+  });
+});
