@@ -53,6 +53,7 @@ export const ZInviteMemberRequest = z.object({
   email: ZEmail,
   role: ZMemberRole.exclude(["owner"]),
 });
+export type TInviteMemberRequest = z.infer<typeof ZInviteMemberRequest>;
 export const ZChangeMemberRoleRequest = z.object({ role: ZMemberRole });
 
 /**

@@ -50,4 +50,86 @@ describe("/organization/{id}/settings", () => {
     ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
   });
+
+  it("lists the team, changes a role, removes a member and invites someone by e-mail", async () => {
+    const user = setupUser({ pointerEventsCheck: 0 });
+    const me = signedInAs({ roles: ["owner"] }).user!;
+    let members = [
+      {
+        userId: me.id,
+        email: me.email,
+        displayName: "Maryam",
+        role: "owner",
+        joinedAt: "2026-11-01T10:00:00.000Z",
+      },
+      {
+        userId: "1f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a31",
+        email: "bilal@example.com",
+        displayName: "Bilal",
+        role: "staff",
+        joinedAt: "2026-11-02T10:00:00.000Z",
+      },
+      {
+        userId: "2f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a32",
+        email: "idris@example.com",
+        displayName: "Idris",
+        role: "scanner",
+        joinedAt: "2026-11-03T10:00:00.000Z",
+      },
+    ];
+    const member = /\/api\/v1\/organizations\/[^/]+\/members\/([^/]+)$/;
+    const calls = stubApi(
+      on("GET", path, () => json(200, { charityName: null, charityNumber: null })),
+      on("GET", `/api/v1/organizations/${ORG}/members`, () => json(200, { members })),
+      on("PUT", member, (call) => {
+        const id = member.exec(call.path)![1];
+        members = members.map((m) =>
+          m.userId === id ? { ...m, role: (call.body as { role: string }).role } : m,
+        );
+        return new Response(null, { status: 204 });
+      }),
+      on("DELETE", member, (call) => {
+        members = members.filter((m) => m.userId !== member.exec(call.path)![1]);
+        return new Response(null, { status: 204 });
+      }),
+      on("POST", `/api/v1/organizations/${ORG}/invitations`, (call) =>
+        json(201, {
+          id: "3f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a33",
+          organizationId: ORG,
+          ...(call.body as object),
+          expiresAt: "2026-12-06T10:00:00.000Z",
+        }),
+      ),
+    );
+    renderPage();
+    const bilal = await screen.findByText("Bilal");
+    expect(bilal.closest("li")).toHaveTextContent("bilal@example.com");
+    expect((await screen.findByText("Maryam")).closest("li")).toHaveTextContent("you");
+
+    await user.click(screen.getByLabelText("Role of Bilal"));
+    await user.click(await screen.findByTitle("Admin"));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ role: "admin" }));
+    expect(await screen.findByText("Bilal is now admin.")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Remove Idris" }));
+    await user.click(await screen.findByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByText("Idris")).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([
+      `/api/v1/organizations/${ORG}/members/2f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a32`,
+    ]);
+
+    await user.type(screen.getByLabelText("Their email"), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Their email"));
+    await user.type(screen.getByLabelText("Their email"), " Aisha@Example.com ");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(
+      await screen.findByText("Invitation sent to aisha@example.com. It works for 7 days."),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+      email: "aisha@example.com",
+      role: "staff",
+    });
+  });
 });

@@ -97,7 +97,7 @@ export default function CreateOrganizationPage() {
             />
           </Form.Item>
           <Form.Item name="website" label={t("org.new.website")}>
-            <Input type="url" inputMode="url" dir="ltr" placeholder="https://" maxLength={300} />
+            <Input inputMode="url" dir="ltr" placeholder="https://" maxLength={300} />
           </Form.Item>
           <Button type="primary" htmlType="submit" size="large" block loading={create.isPending}>
             {t("org.new.submit")}

@@ -1505,6 +1505,25 @@ export const en = {
   "org.role.admin": "admin",
   "org.role.staff": "staff",
   "org.role.scanner": "scanner",
+  "org.team.title": "Team",
+  "org.team.lead":
+    "Owners and admins run the organisation and its money; staff run its events; scanners only check people in at the door.",
+  "org.roleName.owner": "Owner",
+  "org.roleName.admin": "Admin",
+  "org.roleName.staff": "Staff",
+  "org.roleName.scanner": "Scanner",
+  "org.team.you": "you",
+  "org.team.roleOf": "Role of {name}",
+  "org.team.remove": "Remove {name}",
+  "org.team.removeConfirm": "Remove {name} from the organisation?",
+  "org.team.removed": "{name} was removed.",
+  "org.team.roleChanged": "{name} is now {role}.",
+  "org.team.invite": "Invite someone",
+  "org.team.email": "Their email",
+  "org.team.role": "Role",
+  "org.team.send": "Send invitation",
+  "org.team.sent": "Invitation sent to {email}. It works for 7 days.",
+  "org.team.failed": "Failed to update the team",
 } as const;
 
 /**

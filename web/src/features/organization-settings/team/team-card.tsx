@@ -1,0 +1,152 @@
+import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
+import { type TMember, type TMemberRole, ZInviteMemberRequest } from "@mawid/contracts/identity";
+import Button from "antd/es/button";
+import Card from "antd/es/card";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import Popconfirm from "antd/es/popconfirm";
+import Select from "antd/es/select";
+import Skeleton from "antd/es/skeleton";
+import Tag from "antd/es/tag";
+import { useErrorPolicy } from "../../../shared/http/use-error-policy";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import type { MessageKey } from "../../../shared/i18n/messages/en";
+import { QueryError } from "../../events/shared/query-error";
+import { toast } from "../../../shared/ui/toast";
+import { useAuth } from "../../auth/auth-context";
+import { useChangeRole, useInviteMember, useMembers, useRemoveMember } from "./team-api";
+import "./team.css";
+
+const ROLE_NAME: Record<TMemberRole, MessageKey> = {
+  owner: "org.roleName.owner",
+  admin: "org.roleName.admin",
+  staff: "org.roleName.staff",
+  scanner: "org.roleName.scanner",
+};
+const ROLE_IN_TEXT: Record<TMemberRole, MessageKey> = {
+  owner: "org.role.owner",
+  admin: "org.role.admin",
+  staff: "org.role.staff",
+  scanner: "org.role.scanner",
+};
+const ROLES: readonly TMemberRole[] = ["owner", "admin", "staff", "scanner"];
+
+interface InviteValues {
+  email: string;
+  role: Exclude<TMemberRole, "owner">;
+}
+
+/**
+ * Who runs the organisation with its owner: each member's role, changed or taken away here, and an
+ * invitation by e-mail (identity mails the link to /invitations/{token}). Identity decides what is
+ * allowed, such as keeping one owner.
+ */
+export function TeamCard({ organizationId }: { organizationId: string }) {
+  const { t, tk } = useI18n();
+  const { user } = useAuth();
+  const members = useMembers(organizationId);
+  const changeRole = useChangeRole(organizationId);
+  const remove = useRemoveMember(organizationId);
+  const invite = useInviteMember(organizationId);
+  const report = useErrorPolicy();
+  const [form] = Form.useForm<InviteValues>();
+  const roleOptions = (roles: readonly TMemberRole[]) =>
+    roles.map((r) => ({ value: r, label: t(ROLE_NAME[r]) }));
+
+  const onRole = (m: TMember, role: TMemberRole) =>
+    changeRole.mutate(
+      { userId: m.userId, role },
+      {
+        onSuccess: () =>
+          toast.success({
+            raw: t("org.team.roleChanged", { name: m.displayName, role: t(ROLE_IN_TEXT[role]) }),
+          }),
+        onError: (error) => report(error, { fallback: "org.team.failed" }),
+      },
+    );
+  const onRemove = (m: TMember) =>
+    remove.mutate(m.userId, {
+      onSuccess: () => toast.success({ raw: t("org.team.removed", { name: m.displayName }) }),
+      onError: (error) => report(error, { fallback: "org.team.failed" }),
+    });
+  const onInvite = (values: InviteValues) => {
+    const checked = ZInviteMemberRequest.safeParse({ email: values.email ?? "", role: values.role });
+    if (!checked.success) {
+      form.setFields(
+        checked.error.issues.map((issue) => ({
+          name: issue.path[0] as keyof InviteValues,
+          errors: [tk(issue.message)],
+        })),
+      );
+      return;
+    }
+    invite.mutate(checked.data, {
+      onSuccess: (sent) => {
+        toast.success({ raw: t("org.team.sent", { email: sent.email }) });
+        form.resetFields(["email"]);
+      },
+      onError: (error) => report(error, { form, fallback: "org.team.failed" }),
+    });
+  };
+
+  return (
+    <Card title={<h2 className="card-heading">{t("org.team.title")}</h2>}>
+      <p className="field-note">{t("org.team.lead")}</p>
+      {members.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {members.isError ? <QueryError error={members.error} fallback="org.team.failed" /> : null}
+      {members.data ? (
+        <ul className="team-list">
+          {members.data.map((m) => (
+            <li key={m.userId}>
+              <div className="team-person">
+                <bdi>{m.displayName}</bdi>
+                {m.userId === user?.id ? <Tag className="team-you">{t("org.team.you")}</Tag> : null}
+                <div className="muted small" dir="ltr">
+                  {m.email}
+                </div>
+              </div>
+              <Select
+                aria-label={t("org.team.roleOf", { name: m.displayName })}
+                value={m.role}
+                options={roleOptions(ROLES)}
+                onChange={(role) => onRole(m, role)}
+                disabled={changeRole.isPending}
+                className="team-role"
+              />
+              <Popconfirm
+                title={t("org.team.removeConfirm", { name: m.displayName })}
+                onConfirm={() => onRemove(m)}
+              >
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t("org.team.remove", { name: m.displayName })}
+                  loading={remove.isPending && remove.variables === m.userId}
+                />
+              </Popconfirm>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="team-invite-heading">{t("org.team.invite")}</h3>
+      <Form<InviteValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onInvite}
+        initialValues={{ role: "staff" }}
+      >
+        <Form.Item name="email" label={t("org.team.email")}>
+          <Input inputMode="email" autoComplete="off" dir="ltr" />
+        </Form.Item>
+        <Form.Item name="role" label={t("org.team.role")}>
+          <Select options={roleOptions(ROLES.filter((r) => r !== "owner"))} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={invite.isPending}>
+          {t("org.team.send")}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
