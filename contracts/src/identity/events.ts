@@ -103,6 +103,13 @@ export const InvitationAcceptedV1 = defineEvent(
   1,
   z.object({ organizationId: z.uuid(), invitationId: z.uuid(), userId: z.uuid(), acceptedAt: at }),
 );
+/** An invitation taken back before it was accepted: its link no longer joins anyone. */
+export const InvitationRevokedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "InvitationRevoked",
+  1,
+  z.object({ organizationId: z.uuid(), invitationId: z.uuid(), revokedBy: z.uuid(), revokedAt: at }),
+);
 /** Every membership change: joining (previousRole null), a new role, or leaving (role null). */
 export const MemberRoleChangedV1 = defineEvent(
   IDENTITY_ORGANIZATION_STREAM,
@@ -156,6 +163,7 @@ export const IdentityOrganizationStream = defineStream(IDENTITY_ORGANIZATION_STR
   OrganizationVerifiedV1,
   MemberInvitedV1,
   InvitationAcceptedV1,
+  InvitationRevokedV1,
   MemberRoleChangedV1,
   TierChangedV1,
   WhiteLabelChangedV1,
@@ -174,6 +182,7 @@ export type TOrganizationCreated = z.infer<typeof OrganizationCreatedV1.schema>;
 export type TOrganizationVerified = z.infer<typeof OrganizationVerifiedV1.schema>;
 export type TMemberInvited = z.infer<typeof MemberInvitedV1.schema>;
 export type TInvitationAccepted = z.infer<typeof InvitationAcceptedV1.schema>;
+export type TInvitationRevoked = z.infer<typeof InvitationRevokedV1.schema>;
 export type TMemberRoleChanged = z.infer<typeof MemberRoleChangedV1.schema>;
 export type TTierChanged = z.infer<typeof TierChangedV1.schema>;
 export type TWhiteLabelChanged = z.infer<typeof WhiteLabelChangedV1.schema>;

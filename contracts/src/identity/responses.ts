@@ -33,6 +33,8 @@ export const ZInvitation = z.object({
   expiresAt: z.iso.datetime(),
 });
 export type TInvitation = z.infer<typeof ZInvitation>;
+/** An organisation's invitations not yet accepted, revoked or expired, the latest first. */
+export const ZInvitationsResponse = z.object({ invitations: z.array(ZInvitation) });
 
 export const ZAcceptInvitationResponse = z.object({ membership: ZMembership });
 export type TAcceptInvitationResponse = z.infer<typeof ZAcceptInvitationResponse>;

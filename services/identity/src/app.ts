@@ -21,6 +21,8 @@ import { registerGetCharityDetails } from "./organization/get-charity-details/ha
 import { registerGetOrganization } from "./organization/get-organization/handler.ts";
 import { registerGetWhiteLabel } from "./organization/get-white-label/handler.ts";
 import { registerInviteMember } from "./organization/invite-member/handler.ts";
+import { registerGetInvitations } from "./organization/get-invitations/handler.ts";
+import { registerRevokeInvitation } from "./organization/revoke-invitation/handler.ts";
 import { registerRemoveMember } from "./organization/remove-member/handler.ts";
 import { registerSetCharityDetails } from "./organization/set-charity-details/handler.ts";
 import { registerSetTier } from "./organization/set-tier/handler.ts";
@@ -80,6 +82,8 @@ async function routes(
     registerGetOrganization,
     registerGetMembers,
     registerInviteMember,
+    registerGetInvitations,
+    registerRevokeInvitation,
     registerAcceptInvitation,
     registerChangeMemberRole,
     registerRemoveMember,

@@ -298,6 +298,47 @@ describe("organisations", () => {
     expect(res.json().error.code).toBe("INVITATION_EMAIL_MISMATCH");
   });
 
+  it("lists the open invitations to owners and admins, and one taken back joins no one", async () => {
+    const email = unique("revoked");
+    const invited = await id.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${a.id}/invitations`,
+      headers: a.members.owner.headers,
+      payload: { email, role: "scanner" },
+    });
+    const { id: invitationId } = invited.json();
+    const list = (who: Session) =>
+      id.app.inject({ url: `/api/v1/organizations/${a.id}/invitations`, headers: who.headers });
+    const open = await list(a.members.admin);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().invitations).toContainEqual(
+      expect.objectContaining({ id: invitationId, email, role: "scanner", organizationId: a.id }),
+    );
+    expect((await list(a.members.staff)).statusCode).toBe(403);
+
+    const revoke = (who: Session) =>
+      id.app.inject({
+        method: "DELETE",
+        url: `/api/v1/organizations/${a.id}/invitations/${invitationId}`,
+        headers: who.headers,
+      });
+    expect((await revoke(a.members.staff)).statusCode).toBe(403);
+    expect((await revoke(a.members.admin)).statusCode).toBe(204);
+    expect((await revoke(a.members.admin)).statusCode).toBe(404);
+    expect((await list(a.members.owner)).json().invitations.map((i: { id: string }) => i.id)).not.toContain(
+      invitationId,
+    );
+    const token = tokenFromLink(await devMailTo(email), "/invitations");
+    const invitee = await id.account(email);
+    const accepted = await id.app.inject({
+      method: "POST",
+      url: `/api/v1/invitations/${token}/accept`,
+      headers: invitee.headers,
+    });
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json().error).toMatchObject({ code: "TOKEN_INVALID" });
+  });
+
   it("validates organisation and white-label input", async () => {
     const res = await id.app.inject({
       method: "POST",

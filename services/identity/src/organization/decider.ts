@@ -42,6 +42,7 @@ export type OrganizationCommand =
       at: string;
     }
   | { type: "AcceptInvitation"; invitationId: string; userId: string; email: string; at: string }
+  | { type: "RevokeInvitation"; actor: Actor; invitationId: string; at: string }
   | { type: "ChangeMemberRole"; actor: Actor; userId: string; role: TMemberRole; at: string }
   | { type: "RemoveMember"; actor: Actor; userId: string; at: string }
   | { type: "ChangeTier"; actor: Actor; tier: TTier; at: string }
@@ -202,6 +203,26 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
         if (current) return [accepted];
         return [accepted, roleChange(organizationId, command.userId, invitation.role, null, command.at)];
       }
+      case "RevokeInvitation": {
+        const { id: organizationId } = existing(state);
+        requireManager(state, command.actor);
+        const invitation = state.invitations[command.invitationId];
+        if (!invitation) throw new NotFoundError("No such invitation");
+        if (invitation.accepted)
+          throw new ConflictError("This invitation was accepted: remove the member instead");
+        return [
+          {
+            type: "InvitationRevoked",
+            version: 1,
+            data: {
+              organizationId,
+              invitationId: command.invitationId,
+              revokedBy: command.actor.userId,
+              revokedAt: command.at,
+            },
+          },
+        ];
+      }
       case "ChangeMemberRole": {
         const { id: organizationId } = existing(state);
         const actorRole = requireManager(state, command.actor);
@@ -296,6 +317,10 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           ...state,
           invitations: { ...state.invitations, [event.data.invitationId]: { ...invitation, accepted: true } },
         };
+      }
+      case "InvitationRevoked": {
+        const { [event.data.invitationId]: _revoked, ...invitations } = state.invitations;
+        return { ...state, invitations };
       }
       case "MemberRoleChanged": {
         const members = { ...state.members };

@@ -1,6 +1,6 @@
 import { describe, it } from "vitest";
 import { DEFAULT_TIER_FEATURES, type TMemberRole, type TWhiteLabelConfig } from "@mawid/contracts/identity";
-import { ForbiddenError, NotFoundError } from "@mawid/service";
+import { ConflictError, ForbiddenError, NotFoundError } from "@mawid/service";
 import { given } from "@mawid/eventstore";
 import {
   FeatureNotInTierError,
@@ -175,6 +175,46 @@ describe("organization decider", () => {
       given(organizationDecider, [...team, invited, accepted])
         .when(accept)
         .thenThrows(InvalidTokenError);
+    });
+
+    const revoke = (by: string) => ({
+      type: "RevokeInvitation" as const,
+      actor: actor(by),
+      invitationId,
+      at,
+    });
+    const revoked: OrganizationEvent = {
+      type: "InvitationRevoked",
+      version: 1,
+      data: { organizationId, invitationId, revokedBy: ids.admin, revokedAt: at },
+    };
+
+    it("lets owners and admins take an invitation back, after which its link joins no one", () => {
+      given(organizationDecider, [...team, invited])
+        .when(revoke(ids.admin))
+        .then([revoked]);
+      for (const userId of [ids.staff, ids.scanner, ids.outsider])
+        given(organizationDecider, [...team, invited])
+          .when(revoke(userId))
+          .thenThrows(ForbiddenError);
+      given(organizationDecider, [...team, invited, revoked])
+        .when(accept)
+        .thenThrows(InvalidTokenError);
+    });
+
+    it("takes back neither an unknown nor an accepted invitation", () => {
+      given(organizationDecider, team).when(revoke(ids.owner)).thenThrows(NotFoundError);
+      given(organizationDecider, [...team, invited, revoked])
+        .when(revoke(ids.owner))
+        .thenThrows(NotFoundError);
+      const accepted: OrganizationEvent = {
+        type: "InvitationAccepted",
+        version: 1,
+        data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
+      };
+      given(organizationDecider, [...team, invited, accepted])
+        .when(revoke(ids.owner))
+        .thenThrows(ConflictError);
     });
   });
 

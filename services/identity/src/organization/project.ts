@@ -58,6 +58,9 @@ export async function projectOrganization(
           .where("id", "=", event.data.invitationId)
           .execute();
         break;
+      case "InvitationRevoked":
+        await db.deleteFrom("invitations").where("id", "=", event.data.invitationId).execute();
+        break;
       case "MemberRoleChanged": {
         const { organizationId, userId, role, changedAt } = event.data;
         if (role === null) {

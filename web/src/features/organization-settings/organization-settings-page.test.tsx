@@ -51,7 +51,7 @@ describe("/organization/{id}/settings", () => {
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
   });
 
-  it("lists the team, changes a role, removes a member and invites someone by e-mail", async () => {
+  it("lists the team, changes a role, removes a member, takes an invitation back and invites someone by e-mail", async () => {
     const user = setupUser({ pointerEventsCheck: 0 });
     const me = signedInAs({ roles: ["owner"] }).user!;
     let members = [
@@ -77,6 +77,15 @@ describe("/organization/{id}/settings", () => {
         joinedAt: "2026-11-03T10:00:00.000Z",
       },
     ];
+    let invitations = [
+      {
+        id: "4f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a34",
+        organizationId: ORG,
+        email: "zainab@example.com",
+        role: "scanner",
+        expiresAt: "2026-12-04T10:00:00.000Z",
+      },
+    ];
     const member = /\/api\/v1\/organizations\/[^/]+\/members\/([^/]+)$/;
     const calls = stubApi(
       on("GET", path, () => json(200, { charityName: null, charityNumber: null })),
@@ -92,14 +101,21 @@ describe("/organization/{id}/settings", () => {
         members = members.filter((m) => m.userId !== member.exec(call.path)![1]);
         return new Response(null, { status: 204 });
       }),
-      on("POST", `/api/v1/organizations/${ORG}/invitations`, (call) =>
-        json(201, {
+      on("GET", `/api/v1/organizations/${ORG}/invitations`, () => json(200, { invitations })),
+      on("DELETE", `/api/v1/organizations/${ORG}/invitations/4f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a34`, () => {
+        invitations = invitations.filter((i) => i.email !== "zainab@example.com");
+        return new Response(null, { status: 204 });
+      }),
+      on("POST", `/api/v1/organizations/${ORG}/invitations`, (call) => {
+        const sent = {
           id: "3f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a33",
           organizationId: ORG,
-          ...(call.body as object),
+          ...(call.body as { email: string; role: string }),
           expiresAt: "2026-12-06T10:00:00.000Z",
-        }),
-      ),
+        };
+        invitations = [sent, ...invitations];
+        return json(201, sent);
+      }),
     );
     renderPage();
     const bilal = await screen.findByText("Bilal");
@@ -117,6 +133,13 @@ describe("/organization/{id}/settings", () => {
     expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([
       `/api/v1/organizations/${ORG}/members/2f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a32`,
     ]);
+
+    expect((await screen.findByText("zainab@example.com")).closest("li")).toHaveTextContent(
+      "Scanner · until 4 Dec 2026",
+    );
+    await user.click(screen.getByRole("button", { name: "Take back the invitation to zainab@example.com" }));
+    await user.click(await screen.findByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByText("zainab@example.com")).not.toBeInTheDocument());
 
     await user.type(screen.getByLabelText("Their email"), "not-an-address");
     await user.click(screen.getByRole("button", { name: "Send invitation" }));

@@ -4,6 +4,7 @@ import {
   type TMember,
   type TMemberRole,
   ZInvitation,
+  ZInvitationsResponse,
   ZMembersResponse,
 } from "@mawid/contracts/identity";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -11,6 +12,7 @@ import { api } from "../../../shared/http/client";
 import { parseBody } from "../../../shared/http/parse-response";
 
 const key = (organizationId: string) => ["organizations", organizationId, "members"] as const;
+const invitationsKey = (organizationId: string) => ["organizations", organizationId, "invitations"] as const;
 const base = (organizationId: string) => `organizations/${encodeURIComponent(organizationId)}`;
 const member = (organizationId: string, userId: string) =>
   `${base(organizationId)}/members/${encodeURIComponent(userId)}`;
@@ -25,11 +27,34 @@ async function inviteMember(organizationId: string, request: TInviteMemberReques
   return parseBody(ZInvitation, body, "invitation");
 }
 
+async function fetchInvitations(organizationId: string): Promise<TInvitation[]> {
+  const body = await api.get(`${base(organizationId)}/invitations`).json();
+  return parseBody(ZInvitationsResponse, body, "invitations").invitations;
+}
+
 export const useMembers = (organizationId: string) =>
   useQuery({ queryKey: key(organizationId), queryFn: () => fetchMembers(organizationId) });
 
-export const useInviteMember = (organizationId: string) =>
-  useMutation({ mutationFn: (request: TInviteMemberRequest) => inviteMember(organizationId, request) });
+export const useInvitations = (organizationId: string) =>
+  useQuery({ queryKey: invitationsKey(organizationId), queryFn: () => fetchInvitations(organizationId) });
+
+export function useInviteMember(organizationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: TInviteMemberRequest) => inviteMember(organizationId, request),
+    onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(organizationId) }),
+  });
+}
+
+export function useRevokeInvitation(organizationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) => {
+      await api.delete(`${base(organizationId)}/invitations/${encodeURIComponent(invitationId)}`);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(organizationId) }),
+  });
+}
 
 /** A member's new role; the list is read again once it is kept. */
 export function useChangeRole(organizationId: string) {

@@ -1,5 +1,10 @@
 import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
-import { type TMember, type TMemberRole, ZInviteMemberRequest } from "@mawid/contracts/identity";
+import {
+  type TInvitation,
+  type TMember,
+  type TMemberRole,
+  ZInviteMemberRequest,
+} from "@mawid/contracts/identity";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Form from "antd/es/form";
@@ -9,12 +14,20 @@ import Select from "antd/es/select";
 import Skeleton from "antd/es/skeleton";
 import Tag from "antd/es/tag";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
+import { formatGregorian } from "../../../shared/i18n/dates";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import type { MessageKey } from "../../../shared/i18n/messages/en";
 import { QueryError } from "../../events/shared/query-error";
 import { toast } from "../../../shared/ui/toast";
 import { useAuth } from "../../auth/auth-context";
-import { useChangeRole, useInviteMember, useMembers, useRemoveMember } from "./team-api";
+import {
+  useChangeRole,
+  useInvitations,
+  useInviteMember,
+  useMembers,
+  useRemoveMember,
+  useRevokeInvitation,
+} from "./team-api";
 import "./team.css";
 
 const ROLE_NAME: Record<TMemberRole, MessageKey> = {
@@ -42,9 +55,11 @@ interface InviteValues {
  * allowed, such as keeping one owner.
  */
 export function TeamCard({ organizationId }: { organizationId: string }) {
-  const { t, tk } = useI18n();
+  const { t, tk, locale } = useI18n();
   const { user } = useAuth();
   const members = useMembers(organizationId);
+  const invitations = useInvitations(organizationId);
+  const revoke = useRevokeInvitation(organizationId);
   const changeRole = useChangeRole(organizationId);
   const remove = useRemoveMember(organizationId);
   const invite = useInviteMember(organizationId);
@@ -67,6 +82,11 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
   const onRemove = (m: TMember) =>
     remove.mutate(m.userId, {
       onSuccess: () => toast.success({ raw: t("org.team.removed", { name: m.displayName }) }),
+      onError: (error) => report(error, { fallback: "org.team.failed" }),
+    });
+  const onRevoke = (invitation: TInvitation) =>
+    revoke.mutate(invitation.id, {
+      onSuccess: () => toast.success({ raw: t("org.team.revoked", { email: invitation.email }) }),
       onError: (error) => report(error, { fallback: "org.team.failed" }),
     });
   const onInvite = (values: InviteValues) => {
@@ -128,6 +148,35 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {invitations.data && invitations.data.length > 0 ? (
+        <>
+          <h3 className="team-invite-heading">{t("org.team.pending")}</h3>
+          <ul className="team-list">
+            {invitations.data.map((invitation) => (
+              <li key={invitation.id}>
+                <div className="team-person">
+                  <span dir="ltr">{invitation.email}</span>
+                  <div className="muted small">
+                    {t("org.team.until", {
+                      role: t(ROLE_NAME[invitation.role]),
+                      date: formatGregorian(new Date(invitation.expiresAt), locale),
+                    })}
+                  </div>
+                </div>
+                <Popconfirm title={t("org.team.revokeConfirm")} onConfirm={() => onRevoke(invitation)}>
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t("org.team.revoke", { email: invitation.email })}
+                    loading={revoke.isPending && revoke.variables === invitation.id}
+                  />
+                </Popconfirm>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <h3 className="team-invite-heading">{t("org.team.invite")}</h3>
       <Form<InviteValues>

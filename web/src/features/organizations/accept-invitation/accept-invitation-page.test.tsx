@@ -44,11 +44,11 @@ describe("/invitations/{token}", () => {
     const user = setupUser();
     stubApi(
       on("POST", "/api/v1/invitations/the-token/accept", () =>
-        json(400, { error: { code: "INVALID_TOKEN", message: "This invitation is invalid or has expired" } }),
+        json(400, { error: { code: "TOKEN_INVALID", message: "This invitation is invalid or has expired" } }),
       ),
     );
     renderPage(vi.fn());
     await user.click(screen.getByRole("button", { name: "Accept invitation" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("This invitation is invalid or has expired");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link is invalid or has expired.");
   });
 });

@@ -1492,7 +1492,6 @@ export const ar: Messages = {
   "org.invite.accept": "اقبل الدعوة",
   "org.invite.joined": "انضممت إلى {organization} بدور {role}.",
   "org.invite.failed": "تعذّر قبول الدعوة",
-  "org.invite.invalid": "هذه الدعوة غير صالحة أو انتهت صلاحيتها",
   "org.role.owner": "مالك",
   "org.role.admin": "مشرف",
   "org.role.staff": "فريق العمل",
@@ -1516,4 +1515,9 @@ export const ar: Messages = {
   "org.team.send": "أرسل الدعوة",
   "org.team.sent": "أُرسلت الدعوة إلى {email}، وهي صالحة 7 أيام.",
   "org.team.failed": "تعذّر تحديث الفريق",
+  "org.team.pending": "مدعوّون لم ينضموا بعد",
+  "org.team.until": "{role} · حتى {date}",
+  "org.team.revoke": "اسحب الدعوة المرسلة إلى {email}",
+  "org.team.revokeConfirm": "أتسحب هذه الدعوة؟ لن يعمل رابطها بعد ذلك.",
+  "org.team.revoked": "سُحبت الدعوة المرسلة إلى {email}.",
 };

@@ -1500,7 +1500,6 @@ export const en = {
   "org.invite.accept": "Accept invitation",
   "org.invite.joined": "You joined {organization} as {role}.",
   "org.invite.failed": "Failed to accept the invitation",
-  "org.invite.invalid": "This invitation is invalid or has expired",
   "org.role.owner": "owner",
   "org.role.admin": "admin",
   "org.role.staff": "staff",
@@ -1524,6 +1523,11 @@ export const en = {
   "org.team.send": "Send invitation",
   "org.team.sent": "Invitation sent to {email}. It works for 7 days.",
   "org.team.failed": "Failed to update the team",
+  "org.team.pending": "Invited, not yet joined",
+  "org.team.until": "{role} · until {date}",
+  "org.team.revoke": "Take back the invitation to {email}",
+  "org.team.revokeConfirm": "Take back this invitation? Its link will no longer work.",
+  "org.team.revoked": "The invitation to {email} was taken back.",
 } as const;
 
 /**

@@ -1490,7 +1490,6 @@ export const ur: Messages = {
   "org.invite.accept": "دعوت قبول کریں",
   "org.invite.joined": "آپ {organization} میں بطور {role} شامل ہو گئے۔",
   "org.invite.failed": "دعوت قبول نہیں ہو سکی",
-  "org.invite.invalid": "یہ دعوت غلط ہے یا اس کی مدت ختم ہو چکی ہے",
   "org.role.owner": "مالک",
   "org.role.admin": "منتظم",
   "org.role.staff": "عملہ",
@@ -1514,4 +1513,9 @@ export const ur: Messages = {
   "org.team.send": "دعوت بھیجیں",
   "org.team.sent": "{email} کو دعوت بھیج دی گئی۔ یہ 7 دن کارآمد ہے۔",
   "org.team.failed": "ٹیم اپ ڈیٹ نہیں ہو سکی",
+  "org.team.pending": "مدعو، ابھی شامل نہیں ہوئے",
+  "org.team.until": "{role} · {date} تک",
+  "org.team.revoke": "{email} کی دعوت واپس لیں",
+  "org.team.revokeConfirm": "یہ دعوت واپس لیں؟ اس کا لنک پھر کام نہیں کرے گا۔",
+  "org.team.revoked": "{email} کی دعوت واپس لے لی گئی۔",
 };
