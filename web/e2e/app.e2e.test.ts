@@ -586,6 +586,14 @@ describe.skipIf(SKIP_PLATFORM)("parked messages against the platform", () => {
       await screenshot(page, "parked-retry-all-arabic-dark-desktop");
       await drawer.getByRole("button", { name: "إغلاق الرسائل المعزولة" }).click();
       await drawer.waitFor({ state: "hidden" });
+
+      // A web address keeps its left-to-right order in a right-to-left form.
+      await page.goto("/organization/new");
+      await page.waitForFunction(() => document.documentElement.dir === "rtl");
+      const website = page.locator("#website");
+      await website.waitFor();
+      expect(await website.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+      expect(await page.locator("#name").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
     } catch (error) {
       // before the clean-up below reloads the page that failed
       await reportOpenPages(browser, "Arabic parked messages");
