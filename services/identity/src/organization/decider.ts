@@ -80,7 +80,9 @@ const initialState: OrganizationState = {
 
 const NO_CHARITY: TCharityDetails = { charityName: null, charityNumber: null };
 
-const MANAGERS: readonly TMemberRole[] = ["owner", "admin"];
+/** Who manages the organisation itself: its team, its settings. */
+export const MANAGERS: readonly TMemberRole[] = ["owner", "admin"];
+export const MANAGERS_ONLY = "Only the organisation's owners and admins can do this";
 
 function existing(state: OrganizationState): TOrganization {
   if (!state.organization) throw new NotFoundError("Organisation not found");
@@ -90,7 +92,7 @@ function existing(state: OrganizationState): TOrganization {
 function requireManager(state: OrganizationState, actor: Actor): TMemberRole {
   const role = state.members[actor.userId];
   if (!role || !MANAGERS.includes(role)) {
-    throw new ForbiddenError("Only the organisation's owners and admins can do this");
+    throw new ForbiddenError(MANAGERS_ONLY);
   }
   return role;
 }

@@ -2,7 +2,7 @@ import type { TMemberRole, TOrganization, TTier } from "@mawid/contracts/identit
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError, NotFoundError } from "@mawid/service";
 import type { Db } from "../db/schema.ts";
-import type { Actor } from "./decider.ts";
+import { type Actor, MANAGERS, MANAGERS_ONLY } from "./decider.ts";
 
 export function actorOf(claims: TAccessClaims): Actor {
   return { userId: claims.sub, platformAdmin: claims.role === "admin" };
@@ -35,6 +35,13 @@ export async function requireMember(db: Db, organizationId: string, userId: stri
     .executeTakeFirst();
   if (!m) throw new ForbiddenError("You are not a member of this organisation");
   return m.role;
+}
+
+/** The caller's role when it manages the organisation, as the decider's commands ask of its managers. */
+export async function requireManager(db: Db, organizationId: string, userId: string): Promise<TMemberRole> {
+  const role = await requireMember(db, organizationId, userId);
+  if (!MANAGERS.includes(role)) throw new ForbiddenError(MANAGERS_ONLY);
+  return role;
 }
 
 export async function featuresByTier(db: Db): Promise<Record<TTier, string[]>> {

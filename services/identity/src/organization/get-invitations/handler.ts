@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZInvitationsResponse } from "@mawid/contracts/identity";
-import { ForbiddenError, requireUser } from "@mawid/service";
+import { requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { ZOrganizationParams } from "../params.ts";
-import { requireMember } from "../read.ts";
+import { requireManager } from "../read.ts";
 
 /** `GET /api/v1/organizations/{id}/invitations`: those still open, for the owners and admins who send them. */
 export function registerGetInvitations(app: FastifyInstance, deps: IdentityDeps): void {
@@ -14,9 +14,7 @@ export function registerGetInvitations(app: FastifyInstance, deps: IdentityDeps)
       "/api/v1/organizations/:id/invitations",
       { schema: { params: ZOrganizationParams, response: { 200: ZInvitationsResponse } } },
       async (request) => {
-        const role = await requireMember(deps.db, request.params.id, requireUser(request).sub);
-        if (role !== "owner" && role !== "admin")
-          throw new ForbiddenError("Only the organisation's owners and admins can do this");
+        await requireManager(deps.db, request.params.id, requireUser(request).sub);
         const rows = await deps.db
           .selectFrom("invitations")
           .select(["id", "organization_id", "email", "role", "expires_at"])
