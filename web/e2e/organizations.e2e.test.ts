@@ -1,9 +1,11 @@
-import { createIdentityClient } from "@mawid/contracts/identity";
+import { DEMO_PASSWORD } from "@mawid/contracts/identity";
 import { callApi } from "@mawid/contracts/platform";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newContext, PHONE, screenshot, UI_WAIT_MS } from "./support/browser";
+import { accessToken } from "./support/published-event";
 import { withBrowserSession } from "./support/session";
+import { signedInPage, submitSignIn } from "./support/sign-in";
 import { SKIP_PLATFORM, type Target } from "./support/target";
 
 let target: Target;
@@ -13,15 +15,13 @@ withBrowserSession((session) => {
   ({ target, browser } = session);
 });
 
-const PASSWORD = "Salaam!2025x";
-
-/** A new account whose address is verified from the mail identity sent it. */
+/** A new account, with the demo accounts' password, whose address is verified from the mail identity sent it. */
 async function verifiedAccount(displayName: string): Promise<string> {
   const email = `e2e-${displayName.split(" ")[0]!.toLowerCase()}-${Date.now()}@example.com`;
   const signUp = await callApi(target.baseUrl, "POST", "/auth/sign-up", null, {
     email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
     displayName,
   });
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
@@ -33,20 +33,10 @@ async function verifiedAccount(displayName: string): Promise<string> {
   return email;
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
 describe.skipIf(SKIP_PLATFORM)("a new host", () => {
   it("registers their masjid from the create-event page, invites a volunteer, who joins from the mail", async () => {
     const owner = await verifiedAccount("Yusuf Host");
-    const context = await newContext(browser, target.baseUrl, PHONE);
-    const page = await context.newPage();
-    await page.goto("/auth");
-    await signIn(page, owner);
-    await page.waitForURL((url) => url.pathname === "/dashboard");
+    const page = await signedInPage(browser, target.baseUrl, owner, PHONE);
 
     await page.goto("/create-event");
     await page.getByRole("heading", { name: "Host events for your community" }).waitFor();
@@ -63,9 +53,7 @@ describe.skipIf(SKIP_PLATFORM)("a new host", () => {
     await page.waitForURL((url) => url.pathname === "/create-event", { timeout: UI_WAIT_MS });
     await page.getByLabel("Title").first().waitFor({ timeout: UI_WAIT_MS });
 
-    const ownerToken = (
-      await createIdentityClient({ baseUrl: target.baseUrl }).signIn({ email: owner, password: PASSWORD })
-    ).accessToken;
+    const ownerToken = await accessToken(target.baseUrl, owner);
     const mine = await callApi(target.baseUrl, "GET", "/me", ownerToken);
     const organization = mine.body.organizations.find(
       (o: { organizationName: string }) => o.organizationName === name,
@@ -97,13 +85,13 @@ describe.skipIf(SKIP_PLATFORM)("a new host", () => {
     await volunteerPage.goto(link!);
     // Signed out, the link asks for a sign-in and comes back to the invitation.
     await volunteerPage.waitForURL((url) => url.pathname === "/auth");
-    await signIn(volunteerPage, volunteer);
+    await submitSignIn(volunteerPage, volunteer);
     await volunteerPage.waitForURL((url) => url.pathname === link);
     await volunteerPage.getByRole("button", { name: "Accept invitation" }).click();
     await volunteerPage.waitForURL((url) => url.pathname === "/dashboard", { timeout: UI_WAIT_MS });
     await volunteerPage.getByText(`Managing ${name}`).waitFor({ timeout: UI_WAIT_MS });
     await screenshot(volunteerPage, "joined-organisation-phone");
     await volunteerContext.close();
-    await context.close();
+    await page.context().close();
   });
 });

@@ -15,10 +15,15 @@ export async function signedInPage(
   const profile = page.waitForResponse(
     (response) => new URL(response.url()).pathname === "/api/v1/me" && response.status() === 200,
   );
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, email);
   await page.waitForURL((url) => url.pathname === "/dashboard");
   await profile;
   return page;
+}
+
+/** Fills in and sends the sign-in form the page shows (the demo accounts' password by default). */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
 }

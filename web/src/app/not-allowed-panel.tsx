@@ -10,32 +10,31 @@ import { StatusPanel } from "../shared/ui/status-panel";
  */
 export function NotAllowedPanel({ inNoOrganization = false }: { inNoOrganization?: boolean }) {
   const { t } = useI18n();
-  if (inNoOrganization)
-    return (
-      <div className="container page">
-        <StatusPanel
-          icon={<TeamOutlined />}
-          tone="info"
-          title={t("org.new.ctaTitle")}
-          text={t("org.new.ctaText")}
-          actions={
-            <ButtonLink to="/organization/new" type="primary">
-              {t("page.createOrganization")}
-            </ButtonLink>
-          }
-        />
-      </div>
-    );
+  const panel = inNoOrganization
+    ? {
+        icon: <TeamOutlined />,
+        title: t("org.new.ctaTitle"),
+        text: t("org.new.ctaText"),
+        to: "/organization/new",
+        action: t("page.createOrganization"),
+      }
+    : {
+        icon: <LockOutlined />,
+        title: t("access.notAllowedTitle"),
+        text: t("access.notAllowedText"),
+        to: "/",
+        action: t("notFound.home"),
+      };
   return (
     <div className="container page">
       <StatusPanel
-        icon={<LockOutlined />}
+        icon={panel.icon}
         tone="info"
-        title={t("access.notAllowedTitle")}
-        text={t("access.notAllowedText")}
+        title={panel.title}
+        text={panel.text}
         actions={
-          <ButtonLink to="/" type="primary">
-            {t("notFound.home")}
+          <ButtonLink to={panel.to} type="primary">
+            {panel.action}
           </ButtonLink>
         }
       />

@@ -5,7 +5,15 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import { signedInAs } from "../../app/viewers.fixtures";
 import { renderWithProviders, setupUser } from "../../test-utils";
-import { aListing, json, ORG_ID, on, pageOf, stubApi } from "../events/shared/events.fixtures";
+import {
+  aListing,
+  anOrganization,
+  json,
+  ORG_ID,
+  on,
+  pageOf,
+  stubApi,
+} from "../events/shared/events.fixtures";
 import { DONATION_ID, PAYMENT_ID } from "../payments/shared/payments.fixtures";
 import DonationPage from "./donation-page";
 
@@ -20,22 +28,10 @@ const renderPage = () =>
     { auth: signedInAs(), path: "/donation" },
   );
 
-const organization = (country: string) => ({
-  id: ORG_ID,
-  name: "East London Mosque",
-  kind: "masjid",
-  city: "London",
-  country,
-  website: null,
-  tier: "free",
-  verified: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-});
-
 function gateway({ country = "GB" } = {}) {
   return stubApi(
     on("GET", "/api/v1/events", () => json(200, pageOf([aListing()]))),
-    on("GET", `/api/v1/organizations/${ORG_ID}`, () => json(200, organization(country))),
+    on("GET", `/api/v1/organizations/${ORG_ID}`, () => json(200, anOrganization({ country }))),
     on("GET", "/api/v1/follows", () => json(200, { items: [] })),
     on("GET", "/api/v1/donations/recurring", () => json(200, { items: [] })),
     on("POST", "/api/v1/donations", () =>

@@ -6,6 +6,7 @@ import Input from "antd/es/input";
 import Skeleton from "antd/es/skeleton";
 import { useEffect } from "react";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
+import { useFormCheck } from "../../shared/forms/use-form-check";
 import { useI18n } from "../../shared/i18n/i18n-context";
 import { toast } from "../../shared/ui/toast";
 import { useCharityDetails, useSaveCharityDetails } from "./charity-api";
@@ -23,7 +24,8 @@ const toDetails = (values: Values): TCharityDetails => ({
 
 /** The charity name and registration number the organisation's donation receipts print. */
 export function CharityDetailsCard({ organizationId }: { organizationId: string }) {
-  const { t, tk } = useI18n();
+  const { t } = useI18n();
+  const check = useFormCheck();
   const details = useCharityDetails(organizationId);
   const save = useSaveCharityDetails(organizationId);
   const report = useErrorPolicy();
@@ -38,18 +40,9 @@ export function CharityDetailsCard({ organizationId }: { organizationId: string 
   }, [details.data, form]);
 
   const onFinish = (values: Values) => {
-    const next = toDetails(values);
-    const checked = ZCharityDetails.safeParse(next);
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: issue.path[0] as keyof Values,
-          errors: [tk(issue.message)],
-        })),
-      );
-      return;
-    }
-    save.mutate(checked.data, {
+    const details = check(ZCharityDetails, toDetails(values), form);
+    if (!details) return;
+    save.mutate(details, {
       onSuccess: () => toast.success("orgSettings.charity.saved"),
       onError: (error) => report(error, { form, fallback: "orgSettings.charity.failed" }),
     });

@@ -11,6 +11,7 @@ import type { KyInstance } from "ky";
 import { useState } from "react";
 import { toAppError } from "../../../shared/http/app-error";
 import { formatDateTime } from "../../../shared/i18n/dates";
+import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { QrCode } from "../../tickets/shared/qr-code";
@@ -39,7 +40,8 @@ export function DevicesPanel({
   eventId: string;
   gates: readonly TGate[];
 }) {
-  const { t, tk, say, locale } = useI18n();
+  const { t, say, locale } = useI18n();
+  const check = useFormCheck();
   const [form] = Form.useForm<Values>();
   const [enrolled, setEnrolled] = useState<TEnrolledDevice | null>(null);
   const devices = useQuery({
@@ -64,14 +66,8 @@ export function DevicesPanel({
   const gateName = (id: string) => gates.find((g) => g.id === id)?.name ?? id;
 
   const submit = (values: Values) => {
-    const parsed = ZEnrolDeviceRequest.safeParse({ ...values, name: values.name ?? "" });
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((i) => ({ name: i.path[0] as keyof Values, errors: [tk(i.message)] })),
-      );
-      return;
-    }
-    enrol.mutate(parsed.data);
+    const request = check(ZEnrolDeviceRequest, { ...values, name: values.name ?? "" }, form);
+    if (request) enrol.mutate(request);
   };
 
   return (

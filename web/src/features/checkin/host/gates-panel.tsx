@@ -9,6 +9,7 @@ import InputNumber from "antd/es/input-number";
 import Popconfirm from "antd/es/popconfirm";
 import type { KyInstance } from "ky";
 import { toAppError } from "../../../shared/http/app-error";
+import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { addGate, removeGate } from "../api/checkin-api";
@@ -34,6 +35,7 @@ export function GatesPanel({
   gates: readonly TGate[];
 }) {
   const { t, tk } = useI18n();
+  const check = useFormCheck();
   const [form] = Form.useForm<Values>();
   const queries = useQueryClient();
   const refresh = () => queries.invalidateQueries({ queryKey: ["checkin", "bundle", eventId] });
@@ -61,19 +63,17 @@ export function GatesPanel({
   });
 
   const submit = (values: Values) => {
-    const parsed = ZGateRequest.safeParse({
-      name: values.name ?? "",
-      sections: values.sections ?? [],
-      capacity: values.capacity ?? null,
-      reentry: values.reentry ?? false,
-    });
-    if (!parsed.success) {
-      form.setFields(
-        parsed.error.issues.map((i) => ({ name: i.path[0] as keyof Values, errors: [tk(i.message)] })),
-      );
-      return;
-    }
-    add.mutate(parsed.data);
+    const request = check(
+      ZGateRequest,
+      {
+        name: values.name ?? "",
+        sections: values.sections ?? [],
+        capacity: values.capacity ?? null,
+        reentry: values.reentry ?? false,
+      },
+      form,
+    );
+    if (request) add.mutate(request);
   };
 
   return (

@@ -1,11 +1,8 @@
 import Select from "antd/es/select";
 import { useQueries } from "@tanstack/react-query";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { useAuth } from "../../auth/auth-context";
 import { fetchOrganizationEvents } from "../../events/shared/organization-events-api";
-
-/** Who may enrol the run's device at an organisation's event, as check-in allows. */
-const CHECKIN_HOSTS = new Set(["owner", "admin", "staff"]);
+import { useOrganizerOrganizations } from "../../events/shared/organizer-organizations";
 
 /**
  * One of the events of the organisations the user runs check-in for, by title and date, grouped by
@@ -25,8 +22,8 @@ export function EventChoice({
   invalid: boolean;
 }) {
   const { t, locale } = useI18n();
-  const { me } = useAuth();
-  const hosts = (me?.organizations ?? []).filter((o) => CHECKIN_HOSTS.has(o.role));
+  // Those who organise an organisation's events also enrol its check-in devices.
+  const hosts = useOrganizerOrganizations();
   const pages = useQueries({
     queries: hosts.map((o) => ({
       queryKey: ["events", "organization", o.organizationId, "", 1],

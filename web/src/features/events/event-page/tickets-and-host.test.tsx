@@ -3,7 +3,7 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders, setupUser } from "../../../test-utils";
-import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
+import { anEvent, anOrganization, EVENT_ID, json, ORG_ID, on, stubApi } from "../shared/events.fixtures";
 import EventPage from "./event-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,17 +32,7 @@ const ticketType = (over: object) => ({
   ...over,
 });
 
-const host = {
-  id: ORG_ID,
-  name: "East London Mosque",
-  kind: "masjid",
-  city: "London",
-  country: "GB",
-  website: null,
-  tier: "free",
-  verified: true,
-  createdAt: "2026-11-01T10:00:00.000Z",
-};
+const host = anOrganization();
 
 function gateway({ types = [ticketType({})], following = false } = {}) {
   let followed = following;

@@ -4,6 +4,7 @@ import {
   type TEventApprovals,
   type TEventListing,
 } from "@mawid/contracts/events";
+import type { TOrganization } from "@mawid/contracts/identity";
 import { vi } from "vitest";
 
 /* What the events screens' tests share: an event as the service answers it, and a stand-in gateway. */
@@ -97,6 +98,22 @@ export function on(method: string, path: string | RegExp, answer: (call: Call) =
   return (call) => {
     const matches = typeof path === "string" ? call.path === path : path.test(call.path);
     return call.method === method && matches ? answer(call) : undefined;
+  };
+}
+
+/** The host organisation, as identity's public profile answers it. */
+export function anOrganization(overrides: Partial<TOrganization> = {}): TOrganization {
+  return {
+    id: ORG_ID,
+    name: "East London Mosque",
+    kind: "masjid",
+    city: "London",
+    country: "GB",
+    website: null,
+    tier: "free",
+    verified: true,
+    createdAt: "2026-11-01T10:00:00.000Z",
+    ...overrides,
   };
 }
 

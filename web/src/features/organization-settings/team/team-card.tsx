@@ -14,12 +14,13 @@ import Select from "antd/es/select";
 import Skeleton from "antd/es/skeleton";
 import Tag from "antd/es/tag";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
+import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { formatGregorian } from "../../../shared/i18n/dates";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import type { MessageKey } from "../../../shared/i18n/messages/en";
 import { QueryError } from "../../events/shared/query-error";
 import { toast } from "../../../shared/ui/toast";
 import { useAuth } from "../../auth/auth-context";
+import { ROLE_IN_TEXT, ROLE_NAME } from "../../organizations/role-names";
 import {
   useChangeRole,
   useInvitations,
@@ -30,19 +31,16 @@ import {
 } from "./team-api";
 import "./team.css";
 
-const ROLE_NAME: Record<TMemberRole, MessageKey> = {
-  owner: "org.roleName.owner",
-  admin: "org.roleName.admin",
-  staff: "org.roleName.staff",
-  scanner: "org.roleName.scanner",
-};
-const ROLE_IN_TEXT: Record<TMemberRole, MessageKey> = {
-  owner: "org.role.owner",
-  admin: "org.role.admin",
-  staff: "org.role.staff",
-  scanner: "org.role.scanner",
-};
 const ROLES: readonly TMemberRole[] = ["owner", "admin", "staff", "scanner"];
+
+/** A bin button that asks before it takes someone or something off the team. */
+function ConfirmedRemove(props: { confirm: string; label: string; busy: boolean; onConfirm: () => void }) {
+  return (
+    <Popconfirm title={props.confirm} onConfirm={props.onConfirm}>
+      <Button type="text" danger icon={<DeleteOutlined />} aria-label={props.label} loading={props.busy} />
+    </Popconfirm>
+  );
+}
 
 interface InviteValues {
   email: string;
@@ -55,7 +53,8 @@ interface InviteValues {
  * allowed, such as keeping one owner.
  */
 export function TeamCard({ organizationId }: { organizationId: string }) {
-  const { t, tk, locale } = useI18n();
+  const { t, locale } = useI18n();
+  const check = useFormCheck();
   const { user } = useAuth();
   const members = useMembers(organizationId);
   const invitations = useInvitations(organizationId);
@@ -90,17 +89,9 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
       onError: (error) => report(error, { fallback: "org.team.failed" }),
     });
   const onInvite = (values: InviteValues) => {
-    const checked = ZInviteMemberRequest.safeParse({ email: values.email ?? "", role: values.role });
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: issue.path[0] as keyof InviteValues,
-          errors: [tk(issue.message)],
-        })),
-      );
-      return;
-    }
-    invite.mutate(checked.data, {
+    const request = check(ZInviteMemberRequest, { email: values.email ?? "", role: values.role }, form);
+    if (!request) return;
+    invite.mutate(request, {
       onSuccess: (sent) => {
         toast.success({ raw: t("org.team.sent", { email: sent.email }) });
         form.resetFields(["email"]);
@@ -133,18 +124,12 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
                 disabled={changeRole.isPending}
                 className="team-role"
               />
-              <Popconfirm
-                title={t("org.team.removeConfirm", { name: m.displayName })}
+              <ConfirmedRemove
+                confirm={t("org.team.removeConfirm", { name: m.displayName })}
+                label={t("org.team.remove", { name: m.displayName })}
+                busy={remove.isPending && remove.variables === m.userId}
                 onConfirm={() => onRemove(m)}
-              >
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t("org.team.remove", { name: m.displayName })}
-                  loading={remove.isPending && remove.variables === m.userId}
-                />
-              </Popconfirm>
+              />
             </li>
           ))}
         </ul>
@@ -164,15 +149,12 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
                     })}
                   </div>
                 </div>
-                <Popconfirm title={t("org.team.revokeConfirm")} onConfirm={() => onRevoke(invitation)}>
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t("org.team.revoke", { email: invitation.email })}
-                    loading={revoke.isPending && revoke.variables === invitation.id}
-                  />
-                </Popconfirm>
+                <ConfirmedRemove
+                  confirm={t("org.team.revokeConfirm")}
+                  label={t("org.team.revoke", { email: invitation.email })}
+                  busy={revoke.isPending && revoke.variables === invitation.id}
+                  onConfirm={() => onRevoke(invitation)}
+                />
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import TeamOutlined from "@ant-design/icons/TeamOutlined";
-import type { TMemberRole } from "@mawid/contracts/identity";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
@@ -8,18 +7,11 @@ import { useNavigate, useParams } from "react-router-dom";
 import { toAppError } from "../../../shared/http/app-error";
 import { errorText } from "../../../shared/http/error-text";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import type { MessageKey } from "../../../shared/i18n/messages/en";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { toast } from "../../../shared/ui/toast";
 import { useAuth } from "../../auth/auth-context";
 import { acceptInvitation } from "../organizations-api";
-
-const ROLE_LABEL: Record<TMemberRole, MessageKey> = {
-  owner: "org.role.owner",
-  admin: "org.role.admin",
-  staff: "org.role.staff",
-  scanner: "org.role.scanner",
-};
+import { ROLE_IN_TEXT } from "../role-names";
 
 /**
  * /invitations/{token}: where an invitation e-mail leads. The invited person, signed in (the guard
@@ -38,7 +30,7 @@ export default function AcceptInvitationPage() {
       toast.success({
         raw: t("org.invite.joined", {
           organization: membership.organizationName,
-          role: t(ROLE_LABEL[membership.role]),
+          role: t(ROLE_IN_TEXT[membership.role]),
         }),
       });
       navigate("/dashboard", { replace: true });

@@ -8,6 +8,7 @@ import Select from "antd/es/select";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -31,7 +32,8 @@ const KINDS: readonly TOrganizationKind[] = ["masjid", "school", "organization"]
  * its owner; their session is read again so the new role opens the host's screens at once.
  */
 export default function CreateOrganizationPage() {
-  const { t, tk, locale } = useI18n();
+  const { t, locale } = useI18n();
+  const check = useFormCheck();
   const { reload } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -42,23 +44,19 @@ export default function CreateOrganizationPage() {
   const create = useMutation({ mutationFn: createOrganization });
 
   const onFinish = (values: Values) => {
-    const checked = ZCreateOrganizationRequest.safeParse({
-      name: values.name ?? "",
-      kind: values.kind,
-      city: values.city?.trim() || undefined,
-      country: values.country || undefined,
-      website: values.website?.trim() || undefined,
-    });
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: issue.path[0] as keyof Values,
-          errors: [tk(issue.message)],
-        })),
-      );
-      return;
-    }
-    create.mutate(checked.data, {
+    const request = check(
+      ZCreateOrganizationRequest,
+      {
+        name: values.name ?? "",
+        kind: values.kind,
+        city: values.city?.trim() || undefined,
+        country: values.country || undefined,
+        website: values.website?.trim() || undefined,
+      },
+      form,
+    );
+    if (!request) return;
+    create.mutate(request, {
       onSuccess: async (organization) => {
         await reload();
         toast.success({ raw: t("org.new.created", { name: organization.name }) });

@@ -3,13 +3,13 @@ import { ZCreateTicketTypeRequest } from "@mawid/contracts/ticketing";
 import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Form from "antd/es/form";
-import type { NamePath } from "antd/es/form/interface";
 import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Radio from "antd/es/radio";
 import Select from "antd/es/select";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
+import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { audienceKey } from "../../events/shared/labels";
@@ -40,7 +40,8 @@ export function TicketTypeForm({
   currency: string | null;
   suggested: string | null;
 }) {
-  const { t, tk, locale } = useI18n();
+  const { t, locale } = useI18n();
+  const check = useFormCheck();
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const required = useRequired();
   const report = useTicketErrorPolicy();
@@ -64,16 +65,7 @@ export function TicketTypeForm({
   );
 
   const onFinish = (v: TicketTypeValues) => {
-    const checked = ZCreateTicketTypeRequest.safeParse(toCreateRequest(v, event.timeZone));
-    if (!checked.success) {
-      form.setFields(
-        checked.error.issues.map((issue) => ({
-          name: issue.path as NamePath<TicketTypeValues>,
-          errors: [tk(issue.message)],
-        })),
-      );
-      return;
-    }
+    if (!check(ZCreateTicketTypeRequest, toCreateRequest(v, event.timeZone), form)) return;
     create.mutate(v, {
       onSuccess: async (created) => {
         toast.success("tk.host.created");

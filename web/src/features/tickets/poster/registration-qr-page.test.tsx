@@ -3,7 +3,15 @@ import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders } from "../../../test-utils";
-import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
+import {
+  anEvent,
+  anOrganization,
+  EVENT_ID,
+  json,
+  ORG_ID,
+  on,
+  stubApi,
+} from "../../events/shared/events.fixtures";
 import RegistrationQrPage from "./registration-qr-page";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,17 +21,7 @@ describe("the registration poster", () => {
     stubApi(
       on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
       on("GET", `/api/v1/organizations/${ORG_ID}`, () =>
-        json(200, {
-          id: ORG_ID,
-          name: "Masjid Al-Huda Trust",
-          kind: "masjid",
-          city: "London",
-          country: "GB",
-          website: null,
-          tier: "free",
-          verified: true,
-          createdAt: "2026-11-01T10:00:00.000Z",
-        }),
+        json(200, anOrganization({ name: "Masjid Al-Huda Trust" })),
       ),
     );
     renderWithProviders(
