@@ -104,6 +104,8 @@ async function runVariant(opts: BusLatencyBenchOptions, asyncCommit: boolean): P
       }),
     );
     committedAt.set(result.envelopes[0]!.id, performance.now());
+    // as a service does after each write (its relay's idle poll is for other instances' writes)
+    relay.wake();
     return result.envelopes[0]!.id;
   };
   const phases: BusLatencyPhase[] = [];

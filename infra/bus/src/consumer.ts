@@ -29,6 +29,11 @@ export interface ConsumerOptions {
    * gather (counts to add up) writes what they gathered here, once a batch instead of once a message.
    */
   flush?: (trx: Transaction<unknown>) => Promise<void>;
+  /**
+   * Told each time effects committed: an effect may have written events to the service's outbox, and
+   * the service's relay looks at it at once rather than at its next idle poll.
+   */
+  afterCommit?: () => void;
   /** Failures before the message is parked (default 5). */
   maxAttempts?: number;
   /** First retry delay, doubled per attempt (default 50 ms). */
@@ -116,7 +121,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
         try {
           const applied = await handleOnce(m);
           metrics.consumerHandleSeconds.observe({ group }, (performance.now() - started) / 1000);
-          if (applied) metrics.consumerHandled.inc({ group });
+          if (applied) {
+            metrics.consumerHandled.inc({ group });
+            opts.afterCommit?.();
+          }
           return;
         } catch (error) {
           const parking = attempt >= maxAttempts;
@@ -155,7 +163,10 @@ export async function startConsumer(opts: ConsumerOptions): Promise<Consumer> {
     // Each message is counted as taking its share of the batch's transaction.
     const seconds = (performance.now() - started) / 1000 / ms.length;
     for (let i = 0; i < ms.length; i++) metrics.consumerHandleSeconds.observe({ group }, seconds);
-    if (applied > 0) metrics.consumerHandled.inc({ group }, applied);
+    if (applied > 0) {
+      metrics.consumerHandled.inc({ group }, applied);
+      opts.afterCommit?.();
+    }
   };
 
   const subscription = await opts.bus.subscribe({

@@ -3,7 +3,7 @@
  * kind of message; a bare "topic" (a notice too long with every type in it, or one from an older
  * version) stands for all of that topic's types. A consumer wakes only for what it handles: during an
  * on-sale, every batch of OrderPlaced woke each consumer of the orders topic to fetch messages it
- * would only pass over, where its 250 ms poll moves its checkpoint past them in a few fetches.
+ * would only pass over, where its fallback poll moves its checkpoint past them in a few fetches.
  */
 export const NOTICE_MAX_CHARS = 7_000;
 

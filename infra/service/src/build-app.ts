@@ -25,9 +25,16 @@ export interface BuildAppOptions<Extra extends z.ZodRawShape> {
   keys: KeySource;
   /** pino options or false; tests pass false. */
   logger?: boolean | object;
+  /**
+   * Told after each request that may have written (any method but GET, HEAD and OPTIONS) and each
+   * scheduled pass that moved something on: the service's outbox relay looks at once.
+   */
+  afterWrite?: () => void;
   /** Told of every route as it is registered, the built-in ones too (the bad-input sweep lists them so). */
   onRoute?: (route: RouteOptions) => void;
 }
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The largest request body a service reads; the gateway refuses a larger one before forwarding it. */
 export const SERVICE_BODY_LIMIT = 1024 * 1024;
@@ -70,7 +77,12 @@ export async function buildServiceApp<Extra extends z.ZodRawShape>(
     reply.header("x-request-id", request.id);
   });
   installHttpMetrics(app, opts.ctx.metrics);
-  const tasks = installScheduledTasks(app, opts.ctx.metrics);
+  const { afterWrite } = opts;
+  if (afterWrite)
+    app.addHook("onResponse", async (request) => {
+      if (!READS.has(request.method)) afterWrite();
+    });
+  const tasks = installScheduledTasks(app, opts.ctx.metrics, afterWrite);
   installHealthRoutes(app, opts.definition, { ...opts.health, tasks });
   installParkedMessageRoutes(app, {
     service: opts.definition.name,

@@ -120,6 +120,7 @@ export async function runService<Extra extends z.ZodRawShape>(
         // checkpoint commit that follows flushes the effect's WAL first. Kafka offsets live elsewhere.
         asyncCommit: usesPostgresBus,
         metrics: onBus,
+        afterCommit: relay.wake,
         ...c,
       }),
     );
@@ -136,6 +137,7 @@ export async function runService<Extra extends z.ZodRawShape>(
     ctx,
     consumers: consumerDefs,
     keys,
+    afterWrite: relay.wake,
     health: {
       database: databaseAnswers(db),
       bus: () => bus.ping(),

@@ -69,6 +69,8 @@ function taskMetrics(metrics: ServiceMetrics) {
 export function installScheduledTasks(
   app: FastifyInstance,
   metrics: ServiceMetrics,
+  /** Told after a pass that moved something on: what it moved may have written to the outbox. */
+  afterWrite?: () => void,
 ): () => TScheduledTaskState[] {
   let counted: ReturnType<typeof taskMetrics> | null = null;
   const timers = new Set<NodeJS.Timeout>();
@@ -102,6 +104,7 @@ export function installScheduledTasks(
             state.lastSuccess = new Date();
             lastSuccess.set(labels, state.lastSuccess.getTime() / 1000);
             state.failuresInARow = 0;
+            if (moved > 0) afterWrite?.();
           },
           (error: unknown) => {
             runs.inc({ ...labels, outcome: "failed" });

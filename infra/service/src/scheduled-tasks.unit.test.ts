@@ -71,6 +71,18 @@ describe("a scheduled task", () => {
     expect(states()[0]).toMatchObject({ failuresInARow: 0, lastSuccessAt: expect.any(String) });
   });
 
+  it("tells the service after a pass that moved something on, so its relay moves what the pass wrote", async () => {
+    const app = Fastify();
+    let told = 0;
+    installScheduledTasks(app, createMetrics("svc"), () => told++);
+    const moved = [2, 0, 0, 1];
+    let passes = 0;
+    app.scheduleTask({ name: "sweep", everyMs: 10, run: async () => moved[passes++] ?? 0 });
+    await expect.poll(() => passes).toBeGreaterThanOrEqual(5);
+    await app.close();
+    expect(told).toBe(2);
+  });
+
   it("tells a pass in flight that the app is closing, and lets it finish before the app counts as closed", async () => {
     const app = Fastify();
     const metrics = createMetrics("svc");
