@@ -1,4 +1,10 @@
-import type { TMemberRole, TMeResponse, TUser } from "@mawid/contracts/identity";
+import {
+  MANAGER_ROLES,
+  ORGANISER_ROLES,
+  type TMemberRole,
+  type TMeResponse,
+  type TUser,
+} from "@mawid/contracts/identity";
 
 /**
  * Who may see a screen. Each requirement implies being signed in. This only decides what the web
@@ -15,8 +21,8 @@ export interface Access {
 export const PUBLIC: Access = {};
 export const SIGNED_IN: Access = { signedIn: true };
 export const ANY_MEMBER: Access = { organizationRole: "any" };
-export const ORGANISER: Access = { organizationRole: ["owner", "admin", "staff"] };
-export const ORGANISATION_MANAGER: Access = { organizationRole: ["owner", "admin"] };
+export const ORGANISER: Access = { organizationRole: ORGANISER_ROLES };
+export const ORGANISATION_MANAGER: Access = { organizationRole: MANAGER_ROLES };
 export const PLATFORM_ADMIN: Access = { platformAdmin: true };
 
 export interface Viewer {

@@ -1,12 +1,9 @@
 import type { Kysely } from "kysely";
-import type { TFeatureName } from "@mawid/contracts/identity";
+import { ORGANISER_ROLES, type TFeatureName } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { requireFeature, requireOrganizationRole } from "@mawid/service";
 import type { AnalyticsDatabase } from "../db/tables.ts";
 import { EventNotFoundError } from "../errors.ts";
-
-/** Analytics name buyers' spending and turnout: the organisation's organisers only, not its scanners. */
-const READERS = ["owner", "admin", "staff"] as const;
 
 /** The caller reads this organisation's analytics, with the feature when one is named. */
 export function requireAnalyticsReader(
@@ -14,7 +11,8 @@ export function requireAnalyticsReader(
   organizationId: string,
   feature?: TFeatureName,
 ): void {
-  requireOrganizationRole(claims, organizationId, READERS);
+  // analytics name buyers' spending and turnout: the organisation's organisers only, not its scanners
+  requireOrganizationRole(claims, organizationId, ORGANISER_ROLES);
   if (feature && claims.role !== "admin") requireFeature(claims, organizationId, feature);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { STATION_ROLES } from "@mawid/contracts/identity";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
 import type { CheckinDeps } from "../deps.ts";
 import { DeviceNotAllowedError } from "./errors.ts";
@@ -30,7 +31,7 @@ export async function authenticateStation(
     return { deviceId: device.deviceId, userId: null, gateIds: device.gateIds };
   }
   const claims = requireUser(request);
-  requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff", "scanner"]);
+  requireOrganizationRole(claims, event.organizationId, STATION_ROLES);
   return { deviceId: null, userId: claims.sub, gateIds: [] };
 }
 

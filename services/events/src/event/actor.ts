@@ -1,4 +1,4 @@
-import type { TMemberRole } from "@mawid/contracts/identity";
+import { MANAGER_ROLES, ORGANISER_ROLES, type TMemberRole } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import {
   EmailNotVerifiedError,
@@ -26,9 +26,9 @@ export function actorOf(claims: TAccessClaims): Actor {
 }
 
 /** Who may create and edit an organisation's events, their sessions and speakers. */
-export const EDITORS: readonly TMemberRole[] = ["owner", "admin", "staff"];
+export const EDITORS: readonly TMemberRole[] = ORGANISER_ROLES;
 /** Who may cancel an organisation's events and act on many at once. */
-export const MANAGERS: readonly TMemberRole[] = ["owner", "admin"];
+export const MANAGERS: readonly TMemberRole[] = MANAGER_ROLES;
 
 /** Platform administrators act for every organisation, as requireOrganizationRole lets them. */
 export function requireRole(actor: Actor, organizationId: string, roles: readonly TMemberRole[]): void {

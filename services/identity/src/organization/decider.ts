@@ -1,11 +1,12 @@
-import type {
-  TCharityDetails,
-  TCreateOrganizationRequest,
-  TMemberRole,
-  TOrganization,
-  TOrganizationEvent,
-  TTier,
-  TWhiteLabelConfig,
+import {
+  MANAGER_ROLES,
+  type TCharityDetails,
+  type TCreateOrganizationRequest,
+  type TMemberRole,
+  type TOrganization,
+  type TOrganizationEvent,
+  type TTier,
+  type TWhiteLabelConfig,
 } from "@mawid/contracts/identity";
 import { ConflictError, ForbiddenError, NotFoundError } from "@mawid/service/errors";
 import type { Decider } from "@mawid/eventstore";
@@ -81,7 +82,7 @@ const initialState: OrganizationState = {
 const NO_CHARITY: TCharityDetails = { charityName: null, charityNumber: null };
 
 /** Who manages the organisation itself: its team, its settings. */
-export const MANAGERS: readonly TMemberRole[] = ["owner", "admin"];
+export const MANAGERS: readonly TMemberRole[] = MANAGER_ROLES;
 export const MANAGERS_ONLY = "Only the organisation's owners and admins can do this";
 
 function existing(state: OrganizationState): TOrganization {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import { receiptPath, type TPaymentItem, type TPaymentView } from "@mawid/contracts/payments";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import type { PaymentsDatabase } from "../db/tables.ts";
@@ -6,8 +7,6 @@ import type { PaymentsTable } from "../db/tables/payments.ts";
 import { PaymentNotFoundError } from "../errors.ts";
 
 export type PaymentRow = Selectable<PaymentsTable>;
-
-const HOST_ROLES = new Set(["owner", "admin"]);
 
 /**
  * A payment its payer may see, and so may the owners and admins of the organisation it paid (and
@@ -25,7 +24,7 @@ export async function viewablePayment(
     .executeTakeFirst();
   if (!payment) throw new PaymentNotFoundError();
   const role = claims.orgs[payment.organization_id]?.role;
-  const host = claims.role === "admin" || (role !== undefined && HOST_ROLES.has(role));
+  const host = claims.role === "admin" || (role !== undefined && MANAGER_ROLES.includes(role));
   if (payment.payer_id !== claims.sub && !host) throw new PaymentNotFoundError();
   return payment;
 }

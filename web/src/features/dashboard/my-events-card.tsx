@@ -1,4 +1,4 @@
-import type { TMembership } from "@mawid/contracts/identity";
+import { MANAGER_ROLES, type TMembership } from "@mawid/contracts/identity";
 import Card from "antd/es/card";
 import Empty from "antd/es/empty";
 import Pagination from "antd/es/pagination";
@@ -13,8 +13,6 @@ import { QueryError } from "../events/shared/query-error";
 import { statusKey } from "../events/shared/labels";
 import { zonedClock, zonedDate } from "../events/shared/zoned-format";
 
-const MANAGER_ROLES = new Set(["owner", "admin"]);
-
 /** The organiser's events in every status, drafts and rejections too, each linking to its page. */
 export function MyEventsCard({ organizations }: { organizations: readonly TMembership[] }) {
   const { t, locale } = useI18n();
@@ -22,7 +20,9 @@ export function MyEventsCard({ organizations }: { organizations: readonly TMembe
   const [organizationId, setOrganizationId] = useState(organizations[0]?.organizationId);
   const [page, setPage] = useState(1);
   const events = useOrganizationEvents(organizationId, undefined, page);
-  const manager = organizations.some((o) => o.organizationId === organizationId && MANAGER_ROLES.has(o.role));
+  const manager = organizations.some(
+    (o) => o.organizationId === organizationId && MANAGER_ROLES.includes(o.role),
+  );
   return (
     <Card title={<h2 className="card-heading">{t("dashboard.myEvents")}</h2>} className="my-events">
       {organizations.length > 1 ? (

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { STATION_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZManualCheckInRequest, ZScanAnswer } from "@mawid/contracts/checkin";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
@@ -22,7 +23,7 @@ export function registerCheckInManually(app: FastifyInstance, deps: CheckinDeps)
       async (request) => {
         const claims = requireUser(request);
         const event = await requireKnownEvent(deps.events, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff", "scanner"]);
+        requireOrganizationRole(claims, event.organizationId, STATION_ROLES);
         const gateId = request.body.gateId ?? null;
         const gates = await deps.gates.get(event.eventId);
         if (gateId !== null && !gates.some((g) => g.id === gateId)) throw new GateNotFoundError();

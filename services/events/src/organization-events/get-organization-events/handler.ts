@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { STATION_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import {
@@ -27,7 +28,7 @@ export function registerGetOrganizationEvents(app: FastifyInstance, deps: Events
     },
     async (request) => {
       const organizationId = request.params.id;
-      requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin", "staff", "scanner"]);
+      requireOrganizationRole(requireUser(request), organizationId, STATION_ROLES);
       const { status, page } = request.query;
       let query = deps.db.selectFrom("event_details").where("organization_id", "=", organizationId);
       if (status) query = query.where("status", "=", status);

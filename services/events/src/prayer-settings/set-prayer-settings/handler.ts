@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   prayerSettingsStreamId,
@@ -24,7 +25,7 @@ export function registerSetPrayerSettings(app: FastifyInstance, deps: EventsDeps
     async (request) => {
       const claims = requireUser(request);
       const organizationId = request.params.id;
-      requireOrganizationRole(claims, organizationId, ["owner", "admin"]);
+      requireOrganizationRole(claims, organizationId, MANAGER_ROLES);
       const now = new Date();
       const { state } = await handlePrayerSettingsCommand(
         deps.db,

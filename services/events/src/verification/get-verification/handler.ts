@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZHostVerification, ZOrganizationIdParams } from "@mawid/contracts/events";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -16,7 +17,7 @@ export function registerGetVerification(app: FastifyInstance, deps: EventsDeps):
       "/api/v1/organizations/:id/verification",
       { schema: { params: ZOrganizationIdParams, response: { 200: ZHostVerification } } },
       async (request) => {
-        requireOrganizationRole(requireUser(request), request.params.id, ["owner", "admin", "staff"]);
+        requireOrganizationRole(requireUser(request), request.params.id, ORGANISER_ROLES);
         return await getHostVerification(deps.db, request.params.id);
       },
     );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ZHostVerification,
@@ -24,7 +25,7 @@ export function registerRequestVerification(app: FastifyInstance, deps: EventsDe
       const now = new Date();
       const claims = requireUser(request);
       const organizationId = request.params.id;
-      requireOrganizationRole(claims, organizationId, ["owner", "admin"]);
+      requireOrganizationRole(claims, organizationId, MANAGER_ROLES);
       const { state } = await handleHostVerificationCommand(
         deps.db,
         organizationId,

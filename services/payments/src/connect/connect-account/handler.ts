@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZConnectLinkResponse, ZConnectRequest, ZOrganizationIdParams } from "@mawid/contracts/payments";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
@@ -31,7 +32,7 @@ export function registerConnectAccount(app: FastifyInstance, deps: PaymentsDeps)
       const now = new Date();
       const user = requireUser(request);
       const organizationId = request.params.id;
-      requireOrganizationRole(user, organizationId, ["owner", "admin"]);
+      requireOrganizationRole(user, organizationId, MANAGER_ROLES);
       if (!deps.stripe) throw new ConnectUnavailableError();
       const stripe = deps.stripe.client;
       let accountId = (await connectedAccountOf(deps.db, organizationId))?.account_id;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { connectStatusOf, ZConnectAccountView, ZOrganizationIdParams } from "@mawid/contracts/payments";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -14,7 +15,7 @@ export function registerGetConnectAccount(app: FastifyInstance, deps: PaymentsDe
       { schema: { params: ZOrganizationIdParams, response: { 200: ZConnectAccountView } } },
       async (request) => {
         const organizationId = request.params.id;
-        requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
+        requireOrganizationRole(requireUser(request), organizationId, MANAGER_ROLES);
         const row = await connectedAccountOf(deps.db, organizationId);
         const account = row && {
           chargesEnabled: row.charges_enabled,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZGiftAidExportQuery, ZOrganizationIdParams } from "@mawid/contracts/payments";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -20,7 +21,7 @@ export function registerExportGiftAid(app: FastifyInstance, deps: PaymentsDeps):
       { schema: { params: ZOrganizationIdParams, querystring: ZGiftAidExportQuery } },
       async (request, reply) => {
         const organizationId = request.params.id;
-        requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
+        requireOrganizationRole(requireUser(request), organizationId, MANAGER_ROLES);
         const { from, to } = request.query;
         let query = deps.db
           .selectFrom("donations")

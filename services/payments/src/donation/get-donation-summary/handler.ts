@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   emptyByFund,
@@ -30,7 +31,7 @@ export function registerGetDonationSummary(app: FastifyInstance, deps: PaymentsD
     },
     async (request) => {
       const organizationId = request.params.id;
-      requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
+      requireOrganizationRole(requireUser(request), organizationId, MANAGER_ROLES);
       const { from, to } = request.query;
       const [latest, organization] = await Promise.all([
         deps.db

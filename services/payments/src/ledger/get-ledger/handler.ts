@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZLedgerQuery, ZOrganizationIdParams, ZOrganizationLedger } from "@mawid/contracts/payments";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -17,7 +18,7 @@ export function registerGetLedger(app: FastifyInstance, deps: PaymentsDeps): voi
     },
     async (request) => {
       const organizationId = request.params.id;
-      requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
+      requireOrganizationRole(requireUser(request), organizationId, MANAGER_ROLES);
       const rows = await deps.db
         .selectFrom("ledger_entries")
         .selectAll()

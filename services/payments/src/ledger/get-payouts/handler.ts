@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   emptyByFund,
@@ -24,7 +25,7 @@ export function registerGetPayouts(app: FastifyInstance, deps: PaymentsDeps): vo
       { schema: { params: ZOrganizationIdParams, response: { 200: ZOrganizationPayouts } } },
       async (request) => {
         const organizationId = request.params.id;
-        requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin"]);
+        requireOrganizationRole(requireUser(request), organizationId, MANAGER_ROLES);
         const rows = await deps.db
           .selectFrom("ledger_entries")
           .select([

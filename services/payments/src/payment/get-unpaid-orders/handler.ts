@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZOrganizationIdParams, ZUnpaidOrders, ZUnpaidOrdersQuery } from "@mawid/contracts/payments";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -22,7 +23,7 @@ export function registerGetUnpaidOrders(app: FastifyInstance, deps: PaymentsDeps
     },
     async (request) => {
       const organizationId = request.params.id;
-      requireOrganizationRole(requireUser(request), organizationId, ["owner", "admin", "staff"]);
+      requireOrganizationRole(requireUser(request), organizationId, ORGANISER_ROLES);
       let query = deps.db
         .selectFrom("known_orders")
         .leftJoin("known_users", "known_users.user_id", "known_orders.buyer_id")

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZOfflinePaymentRequest, ZOrderIdParams, ZPaymentView } from "@mawid/contracts/payments";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
@@ -30,7 +31,7 @@ export function registerRecordOfflinePayment(app: FastifyInstance, deps: Payment
       const user = requireUser(request);
       const { orderId } = request.params;
       const order = await knownOrder(deps.db, orderId);
-      requireOrganizationRole(user, order.organization_id, ["owner", "admin", "staff"]);
+      requireOrganizationRole(user, order.organization_id, ORGANISER_ROLES);
       const paymentId = derivedPaymentId("offline", orderId);
       const payments = deps.db.selectFrom("payments").selectAll().where("payment_id", "=", paymentId);
       const marked = await payments.executeTakeFirst();

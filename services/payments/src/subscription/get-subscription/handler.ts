@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZOrganizationIdParams, ZOrganizationSubscription } from "@mawid/contracts/payments";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -14,7 +15,7 @@ export function registerGetSubscription(app: FastifyInstance, deps: PaymentsDeps
       "/api/v1/organizations/:id/subscription",
       { schema: { params: ZOrganizationIdParams, response: { 200: ZOrganizationSubscription } } },
       async (request) => {
-        requireOrganizationRole(requireUser(request), request.params.id, ["owner", "admin"]);
+        requireOrganizationRole(requireUser(request), request.params.id, MANAGER_ROLES);
         const row = await latestSubscription(deps.db, request.params.id);
         return { subscription: row ? subscriptionView(row) : null };
       },

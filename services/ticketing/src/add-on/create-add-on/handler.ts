@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { addOnsStreamId, ZAddOnView, ZCreateAddOnRequest } from "@mawid/contracts/ticketing";
@@ -21,7 +22,7 @@ export function registerCreateAddOn(app: FastifyInstance, deps: TicketingDeps): 
         const at = now.toISOString();
         const claims = requireUser(request);
         const event = await readEvent(deps.db, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const vendors = await readVendors(deps.db, event.eventId, at);
         const { events } = await handleAddOnsCommand(
           deps.db,

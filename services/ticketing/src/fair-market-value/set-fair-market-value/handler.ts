@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   TicketingErrorCode,
@@ -34,7 +35,7 @@ export function registerSetFairMarketValue(app: FastifyInstance, deps: Ticketing
       const now = new Date();
       const claims = requireUser(request);
       const event = await readEvent(deps.db, request.params.id);
-      requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+      requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
       const type = await deps.db
         .selectFrom("ticket_types")
         .select(["ticket_type_id", "price", "currency", "pay_what_you_want", "price_phases"])

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZOrder, ZRefundOrderRequest } from "@mawid/contracts/ticketing";
@@ -9,8 +10,6 @@ import { readRefundTerms } from "../../refund/read.ts";
 import { ZOrderParams } from "../params.ts";
 import { toOrder } from "../read.ts";
 import { refundOrder } from "./refund-order.ts";
-
-const HOST_ROLES = new Set(["owner", "admin"]);
 
 /**
  * `POST /api/v1/orders/{id}/refund`: the event organisation's owners and admins refund all or part of a
@@ -32,7 +31,8 @@ export function registerRefundOrder(app: FastifyInstance, deps: TicketingDeps): 
           .where("order_id", "=", request.params.id)
           .executeTakeFirst();
         if (!row) throw new OrderNotFoundError();
-        const host = HOST_ROLES.has(claims.orgs[row.state.organizationId]?.role ?? "");
+        const role = claims.orgs[row.state.organizationId]?.role;
+        const host = role !== undefined && MANAGER_ROLES.includes(role);
         if (!host && row.buyer_id !== claims.sub) throw new OrderNotFoundError();
         const { positionIds, amount, reason } = request.body;
         if (!host && (positionIds || amount))

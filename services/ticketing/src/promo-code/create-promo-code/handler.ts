@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { promoCodesStreamId, ZCreatePromoCodeRequest, ZPromoCodeView } from "@mawid/contracts/ticketing";
@@ -19,7 +20,7 @@ export function registerCreatePromoCode(app: FastifyInstance, deps: TicketingDep
         const now = new Date();
         const claims = requireUser(request);
         const event = await readEvent(deps.db, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const { events } = await handlePromoCodesCommand(
           deps.db,
           promoCodesStreamId(event.eventId),

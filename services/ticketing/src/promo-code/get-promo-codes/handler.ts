@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZPromoCodes } from "@mawid/contracts/ticketing";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
@@ -17,7 +18,7 @@ export function registerGetPromoCodes(app: FastifyInstance, deps: TicketingDeps)
       async (request) => {
         const claims = requireUser(request);
         const event = await readEvent(deps.db, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         return { items: await readPromoCodeViews(deps.db, event.eventId) };
       },
     );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { refundPolicyStreamId, ZRefundPolicy, ZRefundPolicyView } from "@mawid/contracts/ticketing";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
@@ -19,7 +20,7 @@ export function registerSetRefundPolicy(app: FastifyInstance, deps: TicketingDep
         const now = new Date();
         const claims = requireUser(request);
         const event = await readEvent(deps.db, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin"]);
+        requireOrganizationRole(claims, event.organizationId, MANAGER_ROLES);
         await handleRefundPolicyCommand(
           deps.db,
           refundPolicyStreamId(event.eventId),

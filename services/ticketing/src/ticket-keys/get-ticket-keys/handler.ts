@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { STATION_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZTicketKeys, ZTicketKeysQuery } from "@mawid/contracts/ticketing";
@@ -30,7 +31,7 @@ export function registerGetTicketKeys(app: FastifyInstance, deps: TicketingDeps)
           .where("event_id", "=", eventId)
           .executeTakeFirst();
         if (!event) throw new EventNotFoundError();
-        requireOrganizationRole(claims, event.organization_id, ["owner", "admin", "staff", "scanner"]);
+        requireOrganizationRole(claims, event.organization_id, STATION_ROLES);
         const [sinceTx, sincePosition] = (request.query.since ?? "0.0").split(".");
         const [keys, revocations] = await Promise.all([
           deps.db

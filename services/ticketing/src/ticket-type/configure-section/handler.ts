@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZConfigureSectionRequest, ZSection, ZSectionView } from "@mawid/contracts/ticketing";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
@@ -26,7 +27,7 @@ export function registerConfigureSection(app: FastifyInstance, deps: TicketingDe
         const claims = requireUser(request);
         const event = await readEvent(deps.db, request.params.id);
         const { section } = request.params;
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         requireSectionFeature(claims, event.organizationId, section);
         await handleTicketTypesCommand(
           deps.db,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZCreateTicketTypeRequest, ZTicketTypeView } from "@mawid/contracts/ticketing";
@@ -23,7 +24,7 @@ export function registerCreateTicketType(app: FastifyInstance, deps: TicketingDe
       const now = new Date();
       const claims = requireUser(request);
       const event = await readEvent(deps.db, request.params.id);
-      requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+      requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
       const { accessCode, ...fields } = request.body;
       requireTicketTypeFeatures(claims, event.organizationId, fields);
       const ticketTypeId = randomUUID();

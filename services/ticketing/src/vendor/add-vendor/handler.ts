@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { vendorsStreamId, ZAddVendorRequest, ZVendorView } from "@mawid/contracts/ticketing";
@@ -21,7 +22,7 @@ export function registerAddVendor(app: FastifyInstance, deps: TicketingDeps): vo
         const at = now.toISOString();
         const claims = requireUser(request);
         const event = await readEvent(deps.db, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, ["owner", "admin", "staff"]);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const { events } = await handleVendorsCommand(
           deps.db,
           vendorsStreamId(event.eventId),

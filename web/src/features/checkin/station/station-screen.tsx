@@ -1,4 +1,6 @@
 import type { TScanDirection } from "@mawid/contracts/checkin";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
+import { useHoldsRole } from "../../auth/use-holds-role";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Skeleton from "antd/es/skeleton";
@@ -23,7 +25,6 @@ import { forgetDeviceToken } from "./device-token";
 import { StationSettings } from "./station-settings";
 import { stationClient } from "./station-client";
 import { useDeviceSelf } from "./use-device-self";
-import { useIsEventHost } from "./use-is-event-host";
 import { type ScanOutcome, useScan } from "./use-scan";
 import { useStationGate } from "./use-station-gate";
 
@@ -43,7 +44,9 @@ export function StationScreen({ eventId, deviceToken, offlineReady, onForget }: 
   const isDevice = deviceToken !== null;
   const device = useDeviceSelf(client, eventId, isDevice);
   const event = useEvent(eventId);
-  const host = useIsEventHost(event.data?.organizationId) && !isDevice;
+  // gates, devices and undo; scanners and enrolled devices scan and look people up
+  const host =
+    useHoldsRole(event.data?.organizationId, ORGANISER_ROLES, { platformAdmin: true }) && !isDevice;
   const bundle = useOfflineBundle(client, eventId, isDevice ? "device" : "member");
   const deviceId = device.data?.deviceId ?? null;
   const sync = useOfflineSync(client, eventId, deviceId, !isDevice || deviceId !== null);

@@ -1,4 +1,5 @@
 import type { TBulkResult } from "@mawid/contracts/events";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import Table from "antd/es/table";
 import Tag from "antd/es/tag";
 import { useMemo, useState } from "react";
@@ -19,8 +20,6 @@ import { type BulkRow, type BulkSource, useBulkRows } from "./bulk-rows";
 import { downloadCsv } from "./download-csv";
 import { SourcePicker } from "./source-picker";
 
-const MANAGER_ROLES = new Set(["owner", "admin"]);
-
 /**
  * /bulk-operations: select events, apply one action; the outcome is shown beside each event. Platform
  * admins start from the approval queue; organisation owners and admins from their own events, drafts too.
@@ -31,7 +30,7 @@ export default function BulkOperationsPage() {
   const { me } = useAuth();
   const platformAdmin = me?.profile.role === "admin";
   const managed = useMemo(
-    () => (me?.organizations ?? []).filter((o) => MANAGER_ROLES.has(o.role)),
+    () => (me?.organizations ?? []).filter((o) => MANAGER_ROLES.includes(o.role)),
     [me?.organizations],
   );
   const [source, setSource] = useState<BulkSource>(() =>

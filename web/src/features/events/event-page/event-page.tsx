@@ -1,11 +1,12 @@
 import { localDate } from "@mawid/contracts/events";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
+import { useHoldsRole } from "../../auth/use-holds-role";
 import Card from "antd/es/card";
 import Skeleton from "antd/es/skeleton";
 import { lazy, Suspense, useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { api } from "../../../shared/http/client";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { useCanManage } from "../shared/can-manage";
 import { useEvent } from "../shared/event-queries";
 import { usePrayerSettings } from "../shared/prayer-settings-api";
 import { PrayerTimesCard } from "../shared/prayer-times-card";
@@ -30,7 +31,7 @@ export default function EventPage() {
   useEffect(() => {
     if (id) api.post("analytics/page-views", { json: { eventId: id } }).catch(() => {});
   }, [id]);
-  const canManage = useCanManage(event.data?.organizationId);
+  const canManage = useHoldsRole(event.data?.organizationId, ORGANISER_ROLES, { platformAdmin: true });
   const settings = usePrayerSettings(event.data?.organizationId);
 
   if (event.isPending) {

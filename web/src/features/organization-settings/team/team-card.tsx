@@ -4,6 +4,7 @@ import {
   type TMember,
   type TMemberRole,
   ZInviteMemberRequest,
+  ZMemberRole,
 } from "@mawid/contracts/identity";
 import Button from "antd/es/button";
 import Card from "antd/es/card";
@@ -31,7 +32,7 @@ import {
 } from "./team-api";
 import "./team.css";
 
-const ROLES: readonly TMemberRole[] = ["owner", "admin", "staff", "scanner"];
+const ROLES = ZMemberRole.options;
 
 /** A bin button that asks before it takes someone or something off the team. */
 function ConfirmedRemove(props: { confirm: string; label: string; busy: boolean; onConfirm: () => void }) {

@@ -1,13 +1,12 @@
 import type { TOfflineMethod, TUnpaidOrder } from "@mawid/contracts/payments";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import Button from "antd/es/button";
 import Popconfirm from "antd/es/popconfirm";
-import { useAuth } from "../../auth/auth-context";
+import { useHoldsRole } from "../../auth/use-holds-role";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { formatMoney } from "../../tickets/shared/money";
 import "./unpaid-orders.css";
 import { useMarkPaid, useUnpaidOrders } from "./unpaid-orders-queries";
-
-const HOST_ROLES = new Set(["owner", "admin", "staff"]);
 
 function UnpaidOrderRow({
   order,
@@ -60,10 +59,7 @@ function UnpaidOrderRow({
  */
 export function UnpaidOrders({ eventId, organizationId }: { eventId: string; organizationId: string }) {
   const { t } = useI18n();
-  const { me } = useAuth();
-  const host = Boolean(
-    me?.organizations.some((o) => o.organizationId === organizationId && HOST_ROLES.has(o.role)),
-  );
+  const host = useHoldsRole(organizationId, ORGANISER_ROLES);
   const unpaid = useUnpaidOrders(organizationId, eventId, host);
   const orders = unpaid.data?.orders ?? [];
   if (orders.length === 0) return null;

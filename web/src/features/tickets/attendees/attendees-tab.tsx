@@ -1,4 +1,6 @@
 import Empty from "antd/es/empty";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
+import { useHoldsRole } from "../../auth/use-holds-role";
 import Pagination from "antd/es/pagination";
 import Skeleton from "antd/es/skeleton";
 import { useI18n } from "../../../shared/i18n/i18n-context";
@@ -13,7 +15,6 @@ import { AttendeeTable } from "./attendee-table";
 import "./attendees.css";
 import { CsvButton } from "./csv-button";
 import { useAttendeeFilters } from "./use-attendee-filters";
-import { useIsOrganizationHost } from "./use-is-organization-host";
 import { useIsPhone } from "./use-is-phone";
 
 /**
@@ -32,7 +33,7 @@ export function AttendeesTab({
   const { t } = useI18n();
   const filters = useAttendeeFilters();
   const list = useAttendees(eventId, filters.filters, filters.page);
-  const canAct = useIsOrganizationHost(organizationId);
+  const canAct = useHoldsRole(organizationId, MANAGER_ROLES);
   const phone = useIsPhone();
   const data = list.data;
   return (

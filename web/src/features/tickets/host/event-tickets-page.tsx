@@ -1,4 +1,6 @@
 import Card from "antd/es/card";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
+import { useHoldsRole } from "../../auth/use-holds-role";
 import Skeleton from "antd/es/skeleton";
 import Tabs from "antd/es/tabs";
 import { useParams, useSearchParams } from "react-router-dom";
@@ -7,7 +9,6 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useOrganization } from "../../../shared/organization/use-organization";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
-import { useCanManage } from "../../events/shared/can-manage";
 import { useEvent } from "../../events/shared/event-queries";
 import { AttendeesTab } from "../attendees/attendees-tab";
 import { EventWhen } from "../shared/event-when";
@@ -32,7 +33,7 @@ export default function EventTicketsPage() {
   const event = useEvent(id);
   const types = useTicketTypes(id);
   const host = useOrganization(event.data?.organizationId ?? null);
-  const canManage = useCanManage(event.data?.organizationId);
+  const canManage = useHoldsRole(event.data?.organizationId, ORGANISER_ROLES, { platformAdmin: true });
   const [params, setParams] = useSearchParams();
 
   if (event.isPending) {
