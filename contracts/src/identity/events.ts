@@ -110,6 +110,19 @@ export const InvitationRevokedV1 = defineEvent(
   1,
   z.object({ organizationId: z.uuid(), invitationId: z.uuid(), revokedBy: z.uuid(), revokedAt: at }),
 );
+/** An invitation sent again with a new link and a new expiry: the link mailed before joins no one. */
+export const InvitationRenewedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "InvitationRenewed",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    invitationId: z.uuid(),
+    expiresAt: at,
+    renewedBy: z.uuid(),
+    renewedAt: at,
+  }),
+);
 /** Every membership change: joining (previousRole null), a new role, or leaving (role null). */
 export const MemberRoleChangedV1 = defineEvent(
   IDENTITY_ORGANIZATION_STREAM,
@@ -164,6 +177,7 @@ export const IdentityOrganizationStream = defineStream(IDENTITY_ORGANIZATION_STR
   MemberInvitedV1,
   InvitationAcceptedV1,
   InvitationRevokedV1,
+  InvitationRenewedV1,
   MemberRoleChangedV1,
   TierChangedV1,
   WhiteLabelChangedV1,
@@ -183,6 +197,7 @@ export type TOrganizationVerified = z.infer<typeof OrganizationVerifiedV1.schema
 export type TMemberInvited = z.infer<typeof MemberInvitedV1.schema>;
 export type TInvitationAccepted = z.infer<typeof InvitationAcceptedV1.schema>;
 export type TInvitationRevoked = z.infer<typeof InvitationRevokedV1.schema>;
+export type TInvitationRenewed = z.infer<typeof InvitationRenewedV1.schema>;
 export type TMemberRoleChanged = z.infer<typeof MemberRoleChangedV1.schema>;
 export type TTierChanged = z.infer<typeof TierChangedV1.schema>;
 export type TWhiteLabelChanged = z.infer<typeof WhiteLabelChangedV1.schema>;

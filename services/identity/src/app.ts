@@ -22,6 +22,7 @@ import { registerGetOrganization } from "./organization/get-organization/handler
 import { registerGetWhiteLabel } from "./organization/get-white-label/handler.ts";
 import { registerInviteMember } from "./organization/invite-member/handler.ts";
 import { registerGetInvitations } from "./organization/get-invitations/handler.ts";
+import { registerRenewInvitation } from "./organization/renew-invitation/handler.ts";
 import { registerRevokeInvitation } from "./organization/revoke-invitation/handler.ts";
 import { registerRemoveMember } from "./organization/remove-member/handler.ts";
 import { registerSetCharityDetails } from "./organization/set-charity-details/handler.ts";
@@ -84,6 +85,7 @@ async function routes(
     registerInviteMember,
     registerGetInvitations,
     registerRevokeInvitation,
+    registerRenewInvitation,
     registerAcceptInvitation,
     registerChangeMemberRole,
     registerRemoveMember,

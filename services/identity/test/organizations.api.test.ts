@@ -40,14 +40,18 @@ const whiteLabel: TWhiteLabelConfig = {
   showProductBranding: false,
 };
 
-async function devMailTo(email: string): Promise<string> {
+async function devMailsTo(email: string): Promise<string[]> {
   const mails = (await id.app.inject({ url: "/api/v1/dev/mail" })).json().mails as {
     to: string;
     text: string;
   }[];
-  const mail = mails.find((m) => m.to === email);
-  if (!mail) throw new Error(`no dev mail to ${email}`);
-  return mail.text;
+  return mails.filter((m) => m.to === email).map((m) => m.text);
+}
+
+async function devMailTo(email: string): Promise<string> {
+  const [text] = await devMailsTo(email);
+  if (text === undefined) throw new Error(`no dev mail to ${email}`);
+  return text;
 }
 
 async function addMember(
@@ -337,6 +341,49 @@ describe("organisations", () => {
     });
     expect(accepted.statusCode).toBe(400);
     expect(accepted.json().error).toMatchObject({ code: "TOKEN_INVALID" });
+  });
+
+  it("sends an open invitation again with a new link that works for the full time, and the old link joins no one", async () => {
+    const email = unique("resent");
+    const invited = await id.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${a.id}/invitations`,
+      headers: a.members.owner.headers,
+      payload: { email, role: "scanner" },
+    });
+    const first = invited.json();
+    const oldToken = tokenFromLink(await devMailTo(email), "/invitations");
+    const resend = (who: Session) =>
+      id.app.inject({
+        method: "POST",
+        url: `/api/v1/organizations/${a.id}/invitations/${first.id}/resend`,
+        headers: who.headers,
+      });
+    expect((await resend(a.members.staff)).statusCode).toBe(403);
+    const again = await resend(a.members.admin);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: first.id, email, role: "scanner", organizationId: a.id });
+    expect(Date.parse(again.json().expiresAt)).toBeGreaterThan(Date.parse(first.expiresAt));
+    const listed = await id.app.inject({
+      url: `/api/v1/organizations/${a.id}/invitations`,
+      headers: a.members.owner.headers,
+    });
+    expect(listed.json().invitations).toContainEqual(
+      expect.objectContaining({ id: first.id, expiresAt: again.json().expiresAt }),
+    );
+
+    const tokens = (await devMailsTo(email)).map((text) => tokenFromLink(text, "/invitations"));
+    expect(tokens).toHaveLength(2);
+    const newToken = tokens.find((t) => t !== oldToken)!;
+    const invitee = await id.account(email);
+    const accept = (token: string) =>
+      id.app.inject({ method: "POST", url: `/api/v1/invitations/${token}/accept`, headers: invitee.headers });
+    const old = await accept(oldToken);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error).toMatchObject({ code: "TOKEN_INVALID" });
+    expect((await accept(newToken)).statusCode).toBe(200);
+    // accepted: nothing left to send
+    expect((await resend(a.members.owner)).statusCode).toBe(409);
   });
 
   it("validates organisation and white-label input", async () => {

@@ -44,6 +44,7 @@ export type OrganizationCommand =
     }
   | { type: "AcceptInvitation"; invitationId: string; userId: string; email: string; at: string }
   | { type: "RevokeInvitation"; actor: Actor; invitationId: string; at: string }
+  | { type: "RenewInvitation"; actor: Actor; invitationId: string; expiresAt: string; at: string }
   | { type: "ChangeMemberRole"; actor: Actor; userId: string; role: TMemberRole; at: string }
   | { type: "RemoveMember"; actor: Actor; userId: string; at: string }
   | { type: "ChangeTier"; actor: Actor; tier: TTier; at: string }
@@ -226,6 +227,26 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           },
         ];
       }
+      case "RenewInvitation": {
+        const { id: organizationId } = existing(state);
+        requireManager(state, command.actor);
+        const invitation = state.invitations[command.invitationId];
+        if (!invitation) throw new NotFoundError("No such invitation");
+        if (invitation.accepted) throw new ConflictError("This invitation was accepted already");
+        return [
+          {
+            type: "InvitationRenewed",
+            version: 1,
+            data: {
+              organizationId,
+              invitationId: command.invitationId,
+              expiresAt: command.expiresAt,
+              renewedBy: command.actor.userId,
+              renewedAt: command.at,
+            },
+          },
+        ];
+      }
       case "ChangeMemberRole": {
         const { id: organizationId } = existing(state);
         const actorRole = requireManager(state, command.actor);
@@ -324,6 +345,17 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
       case "InvitationRevoked": {
         const { [event.data.invitationId]: _revoked, ...invitations } = state.invitations;
         return { ...state, invitations };
+      }
+      case "InvitationRenewed": {
+        const invitation = state.invitations[event.data.invitationId];
+        if (!invitation) return state;
+        return {
+          ...state,
+          invitations: {
+            ...state.invitations,
+            [event.data.invitationId]: { ...invitation, expiresAt: event.data.expiresAt },
+          },
+        };
       }
       case "MemberRoleChanged": {
         const members = { ...state.members };

@@ -20,10 +20,10 @@ const ids = {
   outsider: "55555555-5555-4555-8555-555555555555",
 };
 const actor = (userId: string, platformAdmin = false): Actor => ({ userId, platformAdmin });
-const joined = (userId: string, role: TMemberRole): OrganizationEvent => ({
+const joined = (userId: string, role: TMemberRole, changedAt = at): OrganizationEvent => ({
   type: "MemberRoleChanged",
   version: 1,
-  data: { organizationId, userId, role, previousRole: null, changedAt: at },
+  data: { organizationId, userId, role, previousRole: null, changedAt },
 });
 const created: OrganizationEvent = {
   type: "OrganizationCreated",
@@ -214,6 +214,63 @@ describe("organization decider", () => {
       };
       given(organizationDecider, [...team, invited, accepted])
         .when(revoke(ids.owner))
+        .thenThrows(ConflictError);
+    });
+    const renew = (by: string) => ({
+      type: "RenewInvitation" as const,
+      actor: actor(by),
+      invitationId,
+      expiresAt: "2026-12-08T10:00:00.000Z",
+      at: "2026-12-01T10:00:00.000Z",
+    });
+    const renewed: OrganizationEvent = {
+      type: "InvitationRenewed",
+      version: 1,
+      data: {
+        organizationId,
+        invitationId,
+        expiresAt: "2026-12-08T10:00:00.000Z",
+        renewedBy: ids.admin,
+        renewedAt: "2026-12-01T10:00:00.000Z",
+      },
+    };
+
+    it("lets owners and admins send an invitation again, expired too, which then joins until its new expiry", () => {
+      given(organizationDecider, [...team, invited])
+        .when(renew(ids.admin))
+        .then([renewed]);
+      for (const userId of [ids.staff, ids.scanner, ids.outsider])
+        given(organizationDecider, [...team, invited])
+          .when(renew(userId))
+          .thenThrows(ForbiddenError);
+      const later = { ...accept, at: "2026-12-05T00:00:00.000Z" };
+      given(organizationDecider, [...team, invited])
+        .when(later)
+        .thenThrows(InvalidTokenError);
+      given(organizationDecider, [...team, invited, renewed])
+        .when(later)
+        .then([
+          {
+            type: "InvitationAccepted",
+            version: 1,
+            data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: later.at },
+          },
+          joined(ids.outsider, "scanner", later.at),
+        ]);
+    });
+
+    it("sends again neither an unknown, a revoked nor an accepted invitation", () => {
+      given(organizationDecider, team).when(renew(ids.owner)).thenThrows(NotFoundError);
+      given(organizationDecider, [...team, invited, revoked])
+        .when(renew(ids.owner))
+        .thenThrows(NotFoundError);
+      const accepted: OrganizationEvent = {
+        type: "InvitationAccepted",
+        version: 1,
+        data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
+      };
+      given(organizationDecider, [...team, invited, accepted])
+        .when(renew(ids.owner))
         .thenThrows(ConflictError);
     });
   });

@@ -61,6 +61,13 @@ export async function projectOrganization(
       case "InvitationRevoked":
         await db.deleteFrom("invitations").where("id", "=", event.data.invitationId).execute();
         break;
+      case "InvitationRenewed":
+        await db
+          .updateTable("invitations")
+          .set({ expires_at: new Date(event.data.expiresAt) })
+          .where("id", "=", event.data.invitationId)
+          .execute();
+        break;
       case "MemberRoleChanged": {
         const { organizationId, userId, role, changedAt } = event.data;
         if (role === null) {

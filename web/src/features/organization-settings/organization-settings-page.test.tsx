@@ -51,7 +51,7 @@ describe("/organization/{id}/settings", () => {
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(0);
   });
 
-  it("lists the team, changes a role, removes a member, takes an invitation back and invites someone by e-mail", async () => {
+  it("lists the team, changes a role, removes a member, sends an invitation again, takes it back and invites someone by e-mail", async () => {
     const user = setupUser({ pointerEventsCheck: 0 });
     const me = signedInAs({ roles: ["owner"] }).user!;
     let members = [
@@ -102,6 +102,14 @@ describe("/organization/{id}/settings", () => {
         return new Response(null, { status: 204 });
       }),
       on("GET", `/api/v1/organizations/${ORG}/invitations`, () => json(200, { invitations })),
+      on(
+        "POST",
+        `/api/v1/organizations/${ORG}/invitations/4f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a34/resend`,
+        () => {
+          invitations = invitations.map((i) => ({ ...i, expiresAt: "2026-12-08T10:00:00.000Z" }));
+          return json(200, invitations[0]);
+        },
+      ),
       on("DELETE", `/api/v1/organizations/${ORG}/invitations/4f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a34`, () => {
         invitations = invitations.filter((i) => i.email !== "zainab@example.com");
         return new Response(null, { status: 204 });
@@ -137,6 +145,17 @@ describe("/organization/{id}/settings", () => {
     expect((await screen.findByText("zainab@example.com")).closest("li")).toHaveTextContent(
       "Scanner · until 4 Dec 2026",
     );
+    await user.click(screen.getByRole("button", { name: "Send the invitation to zainab@example.com again" }));
+    expect(
+      await screen.findByText(
+        "The invitation was sent to zainab@example.com again, with a new link. The old link no longer works.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText("zainab@example.com").closest("li")).toHaveTextContent(
+        "Scanner · until 8 Dec 2026",
+      ),
+    );
     await user.click(screen.getByRole("button", { name: "Take back the invitation to zainab@example.com" }));
     await user.click(await screen.findByRole("button", { name: "OK" }));
     await waitFor(() => expect(screen.queryByText("zainab@example.com")).not.toBeInTheDocument());
@@ -150,7 +169,7 @@ describe("/organization/{id}/settings", () => {
     expect(
       await screen.findByText("Invitation sent to aisha@example.com. It works for 7 days."),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.method === "POST")?.body).toEqual({
+    expect(calls.find((c) => c.method === "POST" && c.path.endsWith("/invitations"))?.body).toEqual({
       email: "aisha@example.com",
       role: "staff",
     });

@@ -8,10 +8,9 @@ import type { IdentityDeps } from "../../deps.ts";
 import { newToken, sha256 } from "../../shared/secrets.ts";
 import { countAttempt, invitationRules } from "../../shared/throttle.ts";
 import { handleOrganizationCommand } from "../handle.ts";
+import { invitationExpiry, mailInvitation } from "../invitation-mail.ts";
 import { ZOrganizationParams } from "../params.ts";
 import { actorOf } from "../read.ts";
-
-const INVITATION_DAYS = 7;
 
 export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): void {
   app
@@ -25,7 +24,7 @@ export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): 
         const { email, role } = request.body;
         const invitationId = randomUUID();
         const token = newToken();
-        const expiresAt = new Date(now.getTime() + INVITATION_DAYS * 86_400_000);
+        const expiresAt = invitationExpiry(now);
         const { state } = await handleOrganizationCommand(
           deps.db,
           organizationId,
@@ -48,19 +47,7 @@ export function registerInviteMember(app: FastifyInstance, deps: IdentityDeps): 
               .execute();
           },
         );
-        const organization = state.organization!;
-        await deps.mailer.send({
-          to: email,
-          subject: `You are invited to join ${organization.name} on Mawid`,
-          text: [
-            "Assalamu alaikum,",
-            "",
-            `You have been invited to join ${organization.name} on Mawid as ${role}. Accept the invitation here:`,
-            `${deps.config.PUBLIC_URL.replace(/\/$/, "")}/invitations/${token}`,
-            "",
-            `The invitation works for ${INVITATION_DAYS} days.`,
-          ].join("\n"),
-        });
+        await mailInvitation(deps, { email, role, organizationName: state.organization!.name, token });
         return reply
           .status(201)
           .send({ id: invitationId, organizationId, email, role, expiresAt: expiresAt.toISOString() });

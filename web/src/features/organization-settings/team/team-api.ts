@@ -56,6 +56,20 @@ export function useRevokeInvitation(organizationId: string) {
   });
 }
 
+/** An open invitation sent again: a new link and expiry, which the list then shows. */
+export function useResendInvitation(organizationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (invitationId: string) => {
+      const body = await api
+        .post(`${base(organizationId)}/invitations/${encodeURIComponent(invitationId)}/resend`)
+        .json();
+      return parseBody(ZInvitation, body, "invitation");
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: invitationsKey(organizationId) }),
+  });
+}
+
 /** A member's new role; the list is read again once it is kept. */
 export function useChangeRole(organizationId: string) {
   const client = useQueryClient();

@@ -28,6 +28,7 @@ import {
   useInviteMember,
   useMembers,
   useRemoveMember,
+  useResendInvitation,
   useRevokeInvitation,
 } from "./team-api";
 import "./team.css";
@@ -60,6 +61,7 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
   const members = useMembers(organizationId);
   const invitations = useInvitations(organizationId);
   const revoke = useRevokeInvitation(organizationId);
+  const resend = useResendInvitation(organizationId);
   const changeRole = useChangeRole(organizationId);
   const remove = useRemoveMember(organizationId);
   const invite = useInviteMember(organizationId);
@@ -87,6 +89,11 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
   const onRevoke = (invitation: TInvitation) =>
     revoke.mutate(invitation.id, {
       onSuccess: () => toast.success({ raw: t("org.team.revoked", { email: invitation.email }) }),
+      onError: (error) => report(error, { fallback: "org.team.failed" }),
+    });
+  const onResend = (invitation: TInvitation) =>
+    resend.mutate(invitation.id, {
+      onSuccess: () => toast.success({ raw: t("org.team.resent", { email: invitation.email }) }),
       onError: (error) => report(error, { fallback: "org.team.failed" }),
     });
   const onInvite = (values: InviteValues) => {
@@ -150,6 +157,13 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
                     })}
                   </div>
                 </div>
+                <Button
+                  aria-label={t("org.team.resendTo", { email: invitation.email })}
+                  loading={resend.isPending && resend.variables === invitation.id}
+                  onClick={() => onResend(invitation)}
+                >
+                  {t("org.team.resend")}
+                </Button>
                 <ConfirmedRemove
                   confirm={t("org.team.revokeConfirm")}
                   label={t("org.team.revoke", { email: invitation.email })}

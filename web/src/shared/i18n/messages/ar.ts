@@ -1520,4 +1520,7 @@ export const ar: Messages = {
   "org.team.revoke": "اسحب الدعوة المرسلة إلى {email}",
   "org.team.revokeConfirm": "أتسحب هذه الدعوة؟ لن يعمل رابطها بعد ذلك.",
   "org.team.revoked": "سُحبت الدعوة المرسلة إلى {email}.",
+  "org.team.resend": "أرسلها مجددًا",
+  "org.team.resendTo": "أرسل الدعوة إلى {email} مجددًا",
+  "org.team.resent": "أُرسلت الدعوة إلى {email} مجددًا برابط جديد. الرابط القديم لم يعد يعمل.",
 };

@@ -1528,6 +1528,10 @@ export const en = {
   "org.team.revoke": "Take back the invitation to {email}",
   "org.team.revokeConfirm": "Take back this invitation? Its link will no longer work.",
   "org.team.revoked": "The invitation to {email} was taken back.",
+  "org.team.resend": "Send again",
+  "org.team.resendTo": "Send the invitation to {email} again",
+  "org.team.resent":
+    "The invitation was sent to {email} again, with a new link. The old link no longer works.",
 } as const;
 
 /**

@@ -1518,4 +1518,7 @@ export const ur: Messages = {
   "org.team.revoke": "{email} کی دعوت واپس لیں",
   "org.team.revokeConfirm": "یہ دعوت واپس لیں؟ اس کا لنک پھر کام نہیں کرے گا۔",
   "org.team.revoked": "{email} کی دعوت واپس لے لی گئی۔",
+  "org.team.resend": "دوبارہ بھیجیں",
+  "org.team.resendTo": "{email} کو دعوت دوبارہ بھیجیں",
+  "org.team.resent": "{email} کو دعوت نئے لنک کے ساتھ دوبارہ بھیج دی گئی۔ پرانا لنک اب کام نہیں کرے گا۔",
 };
