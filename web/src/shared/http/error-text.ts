@@ -1,3 +1,4 @@
+import { CheckinErrorCode } from "@mawid/contracts/checkin";
 import { EventsErrorCode } from "@mawid/contracts/events";
 import { IdentityErrorCode } from "@mawid/contracts/identity";
 import { ErrorCode } from "@mawid/contracts/platform";
@@ -10,6 +11,7 @@ type KnownCode =
   | Values<typeof ErrorCode>
   | Values<typeof IdentityErrorCode>
   | Values<typeof EventsErrorCode>
+  | Values<typeof CheckinErrorCode>
   | typeof NETWORK
   | typeof BAD_RESPONSE;
 
@@ -52,6 +54,15 @@ const TEXT_BY_CODE: Record<Exclude<KnownCode, typeof ErrorCode.internal>, Messag
   [EventsErrorCode.alreadyInSeries]: "error.conflict",
   [EventsErrorCode.seriesDateNotAfterFirst]: "error.validation",
   [EventsErrorCode.placeNeededForPrayerTime]: "ev.prayerTimesNeedVenue",
+  // check-in's EVENT_NOT_FOUND and INSUFFICIENT_ROLE are the events service's codes, above
+  [CheckinErrorCode.gateNotFound]: "ci.err.gateNotFound",
+  [CheckinErrorCode.gateNameTaken]: "ci.err.gateNameTaken",
+  [CheckinErrorCode.tooManyGates]: "ci.err.tooManyGates",
+  [CheckinErrorCode.deviceNotFound]: "ci.err.deviceNotFound",
+  [CheckinErrorCode.deviceNotValid]: "ci.err.deviceNotValid",
+  [CheckinErrorCode.deviceNotAllowed]: "ci.err.deviceNotAllowed",
+  [CheckinErrorCode.ticketNotFound]: "error.notFound",
+  [CheckinErrorCode.notCheckedIn]: "ci.err.notCheckedIn",
   [NETWORK]: "error.network",
   [BAD_RESPONSE]: "error.badResponse",
 };

@@ -8,12 +8,11 @@ import Input from "antd/es/input";
 import InputNumber from "antd/es/input-number";
 import Popconfirm from "antd/es/popconfirm";
 import type { KyInstance } from "ky";
-import { toAppError } from "../../../shared/http/app-error";
+import { useErrorPolicy } from "../../../shared/http/use-error-policy";
 import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { addGate, removeGate } from "../api/checkin-api";
-import { checkinErrorText } from "../station/checkin-error-text";
 
 const SECTIONS: readonly TSection[] = ["brothers", "sisters", "families", "mixed"];
 
@@ -34,12 +33,13 @@ export function GatesPanel({
   eventId: string;
   gates: readonly TGate[];
 }) {
-  const { t, tk } = useI18n();
+  const { t } = useI18n();
   const check = useFormCheck();
   const [form] = Form.useForm<Values>();
   const queries = useQueryClient();
   const refresh = () => queries.invalidateQueries({ queryKey: ["checkin", "bundle", eventId] });
-  const report = (error: unknown) => toast.error(checkinErrorText(toAppError(error), "ci.gates.failed"));
+  const policy = useErrorPolicy();
+  const report = (error: unknown) => policy(error, { fallback: "ci.gates.failed" });
   const add = useMutation({
     mutationFn: (gate: TGateRequest) => addGate(client, eventId, gate),
     onSuccess: (gate) => {
@@ -47,14 +47,7 @@ export function GatesPanel({
       toast.success({ raw: t("ci.gates.added", { name: gate.name }) });
       return refresh();
     },
-    onError: (error) => {
-      const { fields } = toAppError(error);
-      if (Object.keys(fields).length > 0)
-        form.setFields(
-          Object.entries(fields).map(([name, text]) => ({ name: name as keyof Values, errors: [tk(text)] })),
-        );
-      else report(error);
-    },
+    onError: (error) => policy(error, { form, fallback: "ci.gates.failed" }),
   });
   const remove = useMutation({
     mutationFn: (gateId: string) => removeGate(client, eventId, gateId),
