@@ -5,7 +5,8 @@ const TICKS_PER_SECOND = 100;
 
 /**
  * CPU time (user + system, in ms) spent so far by a process and every process below it (a gateway's
- * workers, a PostgreSQL server's backends), read from /proc; null where there is no /proc.
+ * workers, a PostgreSQL server's backends, those that ended too), read from /proc; null where there is
+ * no /proc.
  */
 export function processTreeCpuMs(root: number): number | null {
   let entries: string[];
@@ -28,7 +29,9 @@ export function processTreeCpuMs(root: number): number | null {
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const pid = Number(entry);
     parentOf.set(pid, Number(fields[1]));
-    ticksOf.set(pid, Number(fields[11]) + Number(fields[12]));
+    // its own time and that of its children that ended and were waited for: PostgreSQL's backends
+    // come and go with their connections, and an ended one's time lives on only in its parent's
+    ticksOf.set(pid, Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
   }
   if (!ticksOf.has(root)) return null;
   const childrenOf = new Map<number, number[]>();

@@ -112,6 +112,24 @@ export const BENCHES: BenchSpec[] = [
     ],
   },
   {
+    name: "idle",
+    module: "load-tests/src/bench-idle.ts",
+    exportName: "benchIdle",
+    figures: (r) => [
+      {
+        bench: "idle",
+        measure: "the whole platform left alone: six services, the gateway, PostgreSQL",
+        value: `${num(r.percentOfOneCore)}% of one core (${Object.entries(
+          (r.byProcess ?? {}) as Record<string, number>,
+        )
+          .map(([name, p]) => `${name} ${p}%`)
+          .join(", ")})`,
+        goal: `<= ${num(get(r, "goal", "percentOfOneCore"))}% of one core`,
+        met: met(get(r, "goal", "met")),
+      },
+    ],
+  },
+  {
     name: "discovery",
     module: "load-tests/src/bench-discovery.ts",
     exportName: "benchDiscovery",

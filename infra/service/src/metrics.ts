@@ -10,7 +10,10 @@ export interface ServiceMetrics {
 export function createMetrics(service: string): ServiceMetrics {
   const registry = new client.Registry();
   const prefix = `${service.replaceAll("-", "_")}_`;
-  client.collectDefaultMetrics({ register: registry, prefix });
+  // The event loop's delay sampled every 50 ms rather than prom-client's 10: a timer a hundred times a
+  // second cost each idle process about a third of a percent of a core, and the alert on a blocked
+  // loop (p99 over 0.5 s) needs no finer grain.
+  client.collectDefaultMetrics({ register: registry, prefix, eventLoopMonitoringPrecision: 50 });
   return { registry, prefix };
 }
 

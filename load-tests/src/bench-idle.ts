@@ -1,0 +1,95 @@
+// What the whole platform costs while nobody uses it: `npm start`'s six services, the gateway and the
+// embedded PostgreSQL, with the demo data, left alone once started. Every poll, timer and sweep shows
+// here, and on a small machine it is taken from everything else that runs on it (npm test's other
+// workspaces, a convention's scanning). `npm run bench idle`
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { startPlatform } from "@mawid/platform";
+import { isMain, round, writeBenchResult } from "./bench-results.ts";
+import { processTreeCpuMs } from "./process-cpu.ts";
+
+export interface IdleBenchOptions {
+  /** How long the started platform is left before measuring: the demo data's events cross the bus. */
+  settleMs?: number;
+  /** How long its CPU is measured. */
+  windowMs?: number;
+}
+
+export interface IdleBenchResult {
+  name: "idle";
+  /** CPU of every process of the platform over the window, as a percentage of one core. */
+  percentOfOneCore: number;
+  /** The same by process tree: each service, the gateway, PostgreSQL with its backends. */
+  byProcess: Record<string, number>;
+  windowSeconds: number;
+  goal: { percentOfOneCore: number; met: boolean };
+  cpus: number;
+  at: string;
+}
+
+/**
+ * An idle platform should cost next to nothing: a tenth of one core for its eight processes together.
+ * Before writers woke the outbox relays (2026-11-30) it took about 54%.
+ */
+const GOAL_PERCENT = 10;
+
+export async function benchIdle(opts: IdleBenchOptions = {}): Promise<IdleBenchResult> {
+  // past the pools' 30 s idle timeout, so the connections opened while the demo data crossed the bus have closed
+  const settleMs = opts.settleMs ?? 45_000;
+  const windowMs = opts.windowMs ?? 30_000;
+  const dataDir = mkdtempSync(join(tmpdir(), "mawid-bench-idle-"));
+  const platform = await startPlatform({
+    dataDir,
+    port: 0,
+    buildWeb: false,
+    demoData: true,
+    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    print: () => {},
+  });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, settleMs));
+    const pids = Object.entries(platform.pids()).filter((e): e is [string, number] => e[1] !== undefined);
+    const read = () => new Map(pids.map(([name, pid]) => [name, processTreeCpuMs(pid)]));
+    const before = read();
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = read();
+    const elapsed = performance.now() - started;
+    const byProcess: Record<string, number> = {};
+    for (const [name] of pids) {
+      const was = before.get(name);
+      const now = after.get(name);
+      if (was == null || now == null) throw new Error(`could not read the CPU time of ${name} from /proc`);
+      byProcess[name] = round(((now - was) / elapsed) * 100, 1);
+    }
+    const percentOfOneCore = round(
+      Object.values(byProcess).reduce((sum, p) => sum + p, 0),
+      1,
+    );
+    return {
+      name: "idle",
+      percentOfOneCore,
+      byProcess,
+      windowSeconds: round(elapsed / 1000, 1),
+      goal: { percentOfOneCore: GOAL_PERCENT, met: percentOfOneCore <= GOAL_PERCENT },
+      cpus: availableParallelism(),
+      at: new Date().toISOString(),
+    };
+  } finally {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (isMain(import.meta.url)) {
+  const result = await benchIdle();
+  const file = writeBenchResult("idle", result);
+  const parts = Object.entries(result.byProcess)
+    .map(([name, p]) => `${name} ${p}%`)
+    .join(", ");
+  console.log(
+    `idle platform: ${result.percentOfOneCore}% of one core over ${result.windowSeconds} s (${parts}); ` +
+      `goal <= ${result.goal.percentOfOneCore}%: ${result.goal.met ? "met" : "NOT met"}; written to ${file}`,
+  );
+}
