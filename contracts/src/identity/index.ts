@@ -5,6 +5,7 @@ export * from "./events.ts";
 export * from "./me.ts";
 export * from "./organizations.ts";
 export * from "./profile.ts";
+export * from "./roles.ts";
 export * from "./responses.ts";
 export * from "./session-check.ts";
 export * from "./tiers.ts";

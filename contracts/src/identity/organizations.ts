@@ -10,13 +10,6 @@ export type TOrganizationKind = z.infer<typeof ZOrganizationKind>;
 export const ZMemberRole = z.enum(["owner", "admin", "staff", "scanner"]);
 export type TMemberRole = z.infer<typeof ZMemberRole>;
 
-/** Who manages the organisation itself: its team, its money, its settings. */
-export const MANAGER_ROLES: readonly TMemberRole[] = ["owner", "admin"];
-/** Who runs its events: makes and edits them, their tickets, gates and devices, and takes cash at the door. */
-export const ORGANISER_ROLES: readonly TMemberRole[] = [...MANAGER_ROLES, "staff"];
-/** Who may scan at its doors, besides the devices its organisers enrol. */
-export const STATION_ROLES: readonly TMemberRole[] = [...ORGANISER_ROLES, "scanner"];
-
 export const ZCreateOrganizationRequest = z.object({
   name: z.string().trim().min(2, { error: "Name must be at least 2 characters" }).max(120),
   kind: ZOrganizationKind,
