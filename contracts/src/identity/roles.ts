@@ -4,7 +4,10 @@ import type { TMemberRole } from "./organizations.ts";
 
 /** Who manages the organisation itself: its team, its money, its settings. */
 export const MANAGER_ROLES: readonly TMemberRole[] = ["owner", "admin"];
-/** Who runs its events: makes and edits them, their tickets, gates and devices, and takes cash at the door. */
+/**
+ * Who runs its events: makes and edits them, their sessions, tickets, gates and devices, and the venues
+ * they are held at, and takes cash at the door.
+ */
 export const ORGANISER_ROLES: readonly TMemberRole[] = [...MANAGER_ROLES, "staff"];
 /** Who may scan at its doors, besides the devices its organisers enrol. */
 export const STATION_ROLES: readonly TMemberRole[] = [...ORGANISER_ROLES, "scanner"];

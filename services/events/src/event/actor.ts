@@ -1,4 +1,4 @@
-import { MANAGER_ROLES, ORGANISER_ROLES, type TMemberRole } from "@mawid/contracts/identity";
+import type { TMemberRole } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import {
   EmailNotVerifiedError,
@@ -24,11 +24,6 @@ export function actorOf(claims: TAccessClaims): Actor {
     orgs: Object.fromEntries(Object.entries(claims.orgs).map(([id, m]) => [id, m.role])),
   };
 }
-
-/** Who may create and edit an organisation's events, their sessions and speakers. */
-export const EDITORS: readonly TMemberRole[] = ORGANISER_ROLES;
-/** Who may cancel an organisation's events and act on many at once. */
-export const MANAGERS: readonly TMemberRole[] = MANAGER_ROLES;
 
 /** Platform administrators act for every organisation, as requireOrganizationRole lets them. */
 export function requireRole(actor: Actor, organizationId: string, roles: readonly TMemberRole[]): void {

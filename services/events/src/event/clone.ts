@@ -1,5 +1,6 @@
 import { EventNotFoundError, InvalidEventStatusError, InvalidEventTimesError } from "../errors.ts";
-import { type Actor, EDITORS, requireRole } from "./actor.ts";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
+import { type Actor, requireRole } from "./actor.ts";
 import type { EventEvent, EventState } from "./state.ts";
 
 /**
@@ -27,7 +28,7 @@ export function decideClone(command: CloneEvent, state: EventState): EventEvent[
   const source = command.source.event;
   if (!source) throw new EventNotFoundError();
   const { actor, eventId, at } = command;
-  requireRole(actor, source.organizationId, EDITORS);
+  requireRole(actor, source.organizationId, ORGANISER_ROLES);
   const shift = Date.parse(command.startsAt) - Date.parse(source.startsAt);
   const moved = (instant: string) => new Date(Date.parse(instant) + shift).toISOString();
   const startsAt = new Date(command.startsAt).toISOString();

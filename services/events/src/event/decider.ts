@@ -5,6 +5,7 @@ import type {
   TSessionFields,
   TSpeakerFields,
 } from "@mawid/contracts/events";
+import { MANAGER_ROLES, ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { Decider } from "@mawid/eventstore";
 import {
   EventIncompleteError,
@@ -15,14 +16,7 @@ import {
   SpeakerNotFoundError,
   UnknownSpeakerError,
 } from "../errors.ts";
-import {
-  type Actor,
-  EDITORS,
-  MANAGERS,
-  requirePlatformAdmin,
-  requireRole,
-  requireVerifiedEmail,
-} from "./actor.ts";
+import { type Actor, requirePlatformAdmin, requireRole, requireVerifiedEmail } from "./actor.ts";
 import { type CloneEvent, decideClone } from "./clone.ts";
 import {
   type EventEvent,
@@ -154,7 +148,7 @@ function decideAgenda(
   state: EventState,
 ): EventEvent[] {
   const event = existing(state);
-  requireRole(command.actor, event.organizationId, EDITORS);
+  requireRole(command.actor, event.organizationId, ORGANISER_ROLES);
   requireOpen(event, "changed");
   const eventId = event.id;
   const at = command.at;
@@ -209,7 +203,7 @@ export const eventDecider: Decider<EventCommand, EventEvent, EventState> = {
       case "CreateEvent": {
         if (state.event) throw new InvalidEventStatusError(state.event.status, "created again");
         const { actor, fields, at } = command;
-        requireRole(actor, fields.organizationId, EDITORS);
+        requireRole(actor, fields.organizationId, ORGANISER_ROLES);
         const data = normalised(fields);
         if (Date.parse(data.endsAt) <= Date.parse(data.startsAt)) throw new InvalidEventTimesError();
         return [
@@ -230,20 +224,20 @@ export const eventDecider: Decider<EventCommand, EventEvent, EventState> = {
         return decideClone(command, state);
       case "UpdateEvent": {
         const event = existing(state);
-        requireRole(command.actor, event.organizationId, EDITORS);
+        requireRole(command.actor, event.organizationId, ORGANISER_ROLES);
         requireOpen(event, "edited");
         return updated(event, { ...fieldsOf(event), ...command.changes }, command.actor, command.at);
       }
       case "JoinSeries": {
         const event = existing(state);
-        requireRole(command.actor, event.organizationId, EDITORS);
+        requireRole(command.actor, event.organizationId, ORGANISER_ROLES);
         requireOpen(event, "repeated");
         return updated(event, { ...fieldsOf(event), seriesId: command.seriesId }, command.actor, command.at);
       }
       case "SubmitEvent": {
         const event = existing(state);
         const { actor, at } = command;
-        requireRole(actor, event.organizationId, EDITORS);
+        requireRole(actor, event.organizationId, ORGANISER_ROLES);
         requireVerifiedEmail(actor);
         requireStatus(event, ["draft", "rejected"], "submitted");
         if (!event.venue && !event.onlineUrl) {
@@ -299,7 +293,7 @@ export const eventDecider: Decider<EventCommand, EventEvent, EventState> = {
       }
       case "CancelEvent": {
         const event = existing(state);
-        requireRole(command.actor, event.organizationId, MANAGERS);
+        requireRole(command.actor, event.organizationId, MANAGER_ROLES);
         requireOpen(event, "cancelled");
         const data = {
           eventId: event.id,

@@ -1,8 +1,9 @@
 import type { TPrayerRelativeTime, TRecurrence, TSeries, TSeriesEvent } from "@mawid/contracts/events";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { Decider } from "@mawid/eventstore";
 import { ConflictError } from "@mawid/service/errors";
 import { AlreadyInSeriesError, InvalidEventStatusError } from "../errors.ts";
-import { type Actor, EDITORS, requireRole } from "../event/actor.ts";
+import { type Actor, requireRole } from "../event/actor.ts";
 import type { EventRecord } from "../event/state.ts";
 
 export type SeriesEvent = TSeriesEvent;
@@ -29,7 +30,7 @@ export const seriesDecider: Decider<SeriesCommand, SeriesEvent, SeriesState> = {
   decide(command, state) {
     if (state.series) throw new ConflictError("This series already exists");
     const { first, actor, at } = command;
-    requireRole(actor, first.organizationId, EDITORS);
+    requireRole(actor, first.organizationId, ORGANISER_ROLES);
     if (first.seriesId !== null) throw new AlreadyInSeriesError();
     if (first.status === "cancelled" || first.status === "completed") {
       throw new InvalidEventStatusError(first.status, "repeated");

@@ -82,8 +82,6 @@ const initialState: OrganizationState = {
 
 const NO_CHARITY: TCharityDetails = { charityName: null, charityNumber: null };
 
-/** Who manages the organisation itself: its team, its settings. */
-export const MANAGERS: readonly TMemberRole[] = MANAGER_ROLES;
 export const MANAGERS_ONLY = "Only the organisation's owners and admins can do this";
 
 function existing(state: OrganizationState): TOrganization {
@@ -93,7 +91,7 @@ function existing(state: OrganizationState): TOrganization {
 
 function requireManager(state: OrganizationState, actor: Actor): TMemberRole {
   const role = state.members[actor.userId];
-  if (!role || !MANAGERS.includes(role)) {
+  if (!role || !MANAGER_ROLES.includes(role)) {
     throw new ForbiddenError(MANAGERS_ONLY);
   }
   return role;

@@ -1,8 +1,8 @@
-import type { TMemberRole, TOrganization, TTier } from "@mawid/contracts/identity";
+import { MANAGER_ROLES, type TMemberRole, type TOrganization, type TTier } from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError, NotFoundError } from "@mawid/service";
 import type { Db } from "../db/schema.ts";
-import { type Actor, MANAGERS, MANAGERS_ONLY } from "./decider.ts";
+import { type Actor, MANAGERS_ONLY } from "./decider.ts";
 
 export function actorOf(claims: TAccessClaims): Actor {
   return { userId: claims.sub, platformAdmin: claims.role === "admin" };
@@ -40,7 +40,7 @@ export async function requireMember(db: Db, organizationId: string, userId: stri
 /** The caller's role when it manages the organisation, as the decider's commands ask of its managers. */
 export async function requireManager(db: Db, organizationId: string, userId: string): Promise<TMemberRole> {
   const role = await requireMember(db, organizationId, userId);
-  if (!MANAGERS.includes(role)) throw new ForbiddenError(MANAGERS_ONLY);
+  if (!MANAGER_ROLES.includes(role)) throw new ForbiddenError(MANAGERS_ONLY);
   return role;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   CHECKIN_ADMISSION_STREAM,
@@ -11,7 +12,6 @@ import type { Kysely } from "kysely";
 import type { CheckinDeps } from "../../deps.ts";
 import { TicketNotFoundError } from "../../errors.ts";
 import { requireKnownEvent } from "../../event/known-event.ts";
-import { CHECKIN_HOSTS } from "../../gate/hosts.ts";
 import { admissionDecider } from "../decider.ts";
 import { ZTicketParams } from "../params.ts";
 import { readScan, writeScan } from "../scan-store.ts";
@@ -33,7 +33,7 @@ export function registerUndoCheckIn(app: FastifyInstance, deps: CheckinDeps): vo
       async (request, reply) => {
         const claims = requireUser(request);
         const event = await requireKnownEvent(deps.events, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const db = deps.db as unknown as Kysely<unknown>;
         const { ticketId } = request.params;
         const streamId = admissionStreamId(ticketId);

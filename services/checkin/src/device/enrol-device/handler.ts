@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deviceStreamId, ZEnrolDeviceRequest, ZEnrolledDevice } from "@mawid/contracts/checkin";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import { checkinDb } from "../../db/tables.ts";
 import type { CheckinDeps } from "../../deps.ts";
-import { CHECKIN_HOSTS } from "../../gate/hosts.ts";
 import { ZEventParams } from "../../gate/params.ts";
 import { requireKnownEvent } from "../../event/known-event.ts";
 import { readGates } from "../../gate/read-gates.ts";
@@ -28,7 +28,7 @@ export function registerEnrolDevice(app: FastifyInstance, deps: CheckinDeps): vo
         const now = new Date();
         const claims = requireUser(request);
         const event = await requireKnownEvent(deps.events, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const gates = await readGates(deps.db, event.eventId);
         const deviceId = randomUUID();
         const { token, hash } = newDeviceToken();

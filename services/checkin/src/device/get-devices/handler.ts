@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDevices } from "@mawid/contracts/checkin";
 import { requireOrganizationRole, requireUser } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
-import { CHECKIN_HOSTS } from "../../gate/hosts.ts";
 import { ZEventParams } from "../../gate/params.ts";
 import { requireKnownEvent } from "../../event/known-event.ts";
 
@@ -21,7 +21,7 @@ export function registerGetDevices(app: FastifyInstance, deps: CheckinDeps): voi
         const now = Date.now();
         const claims = requireUser(request);
         const event = await requireKnownEvent(deps.events, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const rows = await deps.db
           .selectFrom("devices")
           .leftJoin("device_activity", "device_activity.device_id", "devices.device_id")

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { deviceStreamId } from "@mawid/contracts/checkin";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
-import { CHECKIN_HOSTS } from "../../gate/hosts.ts";
 import { DeviceNotFoundError } from "../errors.ts";
 import { deviceCache } from "../find-device.ts";
 import { handleDeviceCommand } from "../handle.ts";
@@ -31,7 +31,7 @@ export function registerRevokeDevice(app: FastifyInstance, deps: CheckinDeps): v
           .where("device_id", "=", deviceId)
           .executeTakeFirst();
         if (!device) throw new DeviceNotFoundError();
-        requireOrganizationRole(claims, device.organization_id, CHECKIN_HOSTS);
+        requireOrganizationRole(claims, device.organization_id, ORGANISER_ROLES);
         await handleDeviceCommand(
           deps.db,
           deviceStreamId(deviceId),

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { gatesStreamId, ZGate, ZGateRequest } from "@mawid/contracts/checkin";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { CheckinDeps } from "../../deps.ts";
 import { gateView, normalizeGateFields } from "../gate-view.ts";
 import { handleGatesCommand } from "../handle.ts";
-import { CHECKIN_HOSTS } from "../hosts.ts";
 import { ZGateParams } from "../params.ts";
 import { requireKnownEvent } from "../../event/known-event.ts";
 
@@ -20,7 +20,7 @@ export function registerChangeGate(app: FastifyInstance, deps: CheckinDeps): voi
         const now = new Date();
         const claims = requireUser(request);
         const event = await requireKnownEvent(deps.events, request.params.id);
-        requireOrganizationRole(claims, event.organizationId, CHECKIN_HOSTS);
+        requireOrganizationRole(claims, event.organizationId, ORGANISER_ROLES);
         const { events } = await handleGatesCommand(
           deps.db,
           gatesStreamId(event.eventId),

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MANAGER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type TBulkRequest, type TBulkResult, ZBulkRequest, ZBulkResponse } from "@mawid/contracts/events";
 import { commandMeta, DomainError, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
 import { EventNotFoundError } from "../../errors.ts";
 import { isHostVerified } from "../../verification/read.ts";
-import { type Actor, actorOf, MANAGERS, requireRole } from "../actor.ts";
+import { type Actor, actorOf, requireRole } from "../actor.ts";
 import type { EventCommand } from "../decider.ts";
 import { handleEventCommand } from "../handle.ts";
 import { findEventState } from "../read.ts";
@@ -52,7 +53,7 @@ async function applyToOne(
   try {
     const event = (await findEventState(deps.db, eventId))?.event;
     if (!event) throw new EventNotFoundError();
-    requireRole(actor, event.organizationId, MANAGERS);
+    requireRole(actor, event.organizationId, MANAGER_ROLES);
     const command = await commandFor(deps, body, event, actor, now.toISOString());
     if (!command) {
       exported.push(event);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
@@ -10,7 +11,6 @@ import {
 import { commandMeta, hasFeature, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
 import { handleVenueCommand } from "../handle.ts";
-import { VENUE_KEEPERS } from "../roles.ts";
 
 /** `POST /api/v1/organizations/{id}/venues`: a second venue needs the multi_location feature. */
 export function registerAddVenue(app: FastifyInstance, deps: EventsDeps): void {
@@ -27,7 +27,7 @@ export function registerAddVenue(app: FastifyInstance, deps: EventsDeps): void {
       const now = new Date();
       const claims = requireUser(request);
       const organizationId = request.params.id;
-      requireOrganizationRole(claims, organizationId, VENUE_KEEPERS);
+      requireOrganizationRole(claims, organizationId, ORGANISER_ROLES);
       const venueId = randomUUID();
       const { state } = await handleVenueCommand(
         deps.db,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { venuesStreamId, ZVenueParams } from "@mawid/contracts/events";
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
 import { handleVenueCommand } from "../handle.ts";
-import { VENUE_KEEPERS } from "../roles.ts";
 
 /** `DELETE /api/v1/organizations/{id}/venues/{venueId}`: events already placed there keep their copy of it. */
 export function registerRemoveVenue(app: FastifyInstance, deps: EventsDeps): void {
@@ -16,7 +16,7 @@ export function registerRemoveVenue(app: FastifyInstance, deps: EventsDeps): voi
       async (request, reply) => {
         const now = new Date();
         const { id: organizationId, venueId } = request.params;
-        requireOrganizationRole(requireUser(request), organizationId, VENUE_KEEPERS);
+        requireOrganizationRole(requireUser(request), organizationId, ORGANISER_ROLES);
         await handleVenueCommand(
           deps.db,
           venuesStreamId(organizationId),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { ORGANISER_ROLES } from "@mawid/contracts/identity";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   venuesStreamId,
@@ -9,7 +10,6 @@ import {
 import { commandMeta, requireOrganizationRole, requireUser } from "@mawid/service";
 import type { EventsDeps } from "../../deps.ts";
 import { handleVenueCommand } from "../handle.ts";
-import { VENUE_KEEPERS } from "../roles.ts";
 
 /** `PUT /api/v1/organizations/{id}/venues/{venueId}`: the venue's details, replaced. */
 export function registerUpdateVenue(app: FastifyInstance, deps: EventsDeps): void {
@@ -25,7 +25,7 @@ export function registerUpdateVenue(app: FastifyInstance, deps: EventsDeps): voi
     async (request) => {
       const now = new Date();
       const { id: organizationId, venueId } = request.params;
-      requireOrganizationRole(requireUser(request), organizationId, VENUE_KEEPERS);
+      requireOrganizationRole(requireUser(request), organizationId, ORGANISER_ROLES);
       const { state } = await handleVenueCommand(
         deps.db,
         venuesStreamId(organizationId),
