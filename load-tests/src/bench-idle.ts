@@ -7,7 +7,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startPlatform } from "@mawid/platform";
 import { isMain, round, writeBenchResult } from "./bench-results.ts";
-import { processTreeCpuMs } from "./process-cpu.ts";
+import { cpuSplit } from "./process-cpu.ts";
 
 export interface IdleBenchOptions {
   /** How long the started platform is left before measuring: the demo data's events cross the bus. */
@@ -20,7 +20,7 @@ export interface IdleBenchResult {
   name: "idle";
   /** CPU of every process of the platform over the window, as a percentage of one core. */
   percentOfOneCore: number;
-  /** The same by process tree: each service, the gateway, PostgreSQL with its backends. */
+  /** The same by process tree: each service, the gateway, PostgreSQL with its backends, the launcher. */
   byProcess: Record<string, number>;
   windowSeconds: number;
   goal: { percentOfOneCore: number; met: boolean };
@@ -51,24 +51,19 @@ export async function benchIdle(opts: IdleBenchOptions = {}): Promise<IdleBenchR
   });
   try {
     await new Promise((resolve) => setTimeout(resolve, settleMs));
-    const pids = Object.entries(platform.pids()).filter((e): e is [string, number] => e[1] !== undefined);
-    const read = () => new Map(pids.map(([name, pid]) => [name, processTreeCpuMs(pid)]));
-    const before = read();
+    const trees = Object.entries(platform.pids()).filter((e): e is [string, number] => e[1] !== undefined);
+    const split = cpuSplit(Object.fromEntries(trees));
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, windowMs));
-    const after = read();
     const elapsed = performance.now() - started;
-    const byProcess: Record<string, number> = {};
-    for (const [name] of pids) {
-      const was = before.get(name);
-      const now = after.get(name);
-      if (was == null || now == null) throw new Error(`could not read the CPU time of ${name} from /proc`);
-      byProcess[name] = round(((now - was) / elapsed) * 100, 1);
-    }
-    const percentOfOneCore = round(
-      Object.values(byProcess).reduce((sum, p) => sum + p, 0),
-      1,
+    // µs of CPU per ms of the window: thousandths of one core. This process is the launcher, as in npm start.
+    const { total, client: launcher, ...processes } = split(elapsed);
+    const perMille = { ...processes, launcher };
+    if (total == null) throw new Error("could not read the platform's CPU time from /proc");
+    const byProcess = Object.fromEntries(
+      Object.entries(perMille).map(([name, pm]) => [name, (pm ?? 0) / 10]),
     );
+    const percentOfOneCore = total / 10;
     return {
       name: "idle",
       percentOfOneCore,
