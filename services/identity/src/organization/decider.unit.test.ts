@@ -136,6 +136,11 @@ describe("organization decider", () => {
         expiresAt: "2026-11-29T10:00:00.000Z",
       },
     };
+    const accepted: OrganizationEvent = {
+      type: "InvitationAccepted",
+      version: 1,
+      data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
+    };
     const accept = {
       type: "AcceptInvitation" as const,
       invitationId,
@@ -147,14 +152,7 @@ describe("organization decider", () => {
     it("joins the invitee with the invited role", () => {
       given(organizationDecider, [...team, invited])
         .when(accept)
-        .then([
-          {
-            type: "InvitationAccepted",
-            version: 1,
-            data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
-          },
-          joined(ids.outsider, "scanner"),
-        ]);
+        .then([accepted, joined(ids.outsider, "scanner")]);
     });
 
     it("refuses someone signed in with another email", () => {
@@ -167,11 +165,6 @@ describe("organization decider", () => {
       given(organizationDecider, [...team, invited])
         .when({ ...accept, at: "2026-12-01T00:00:00.000Z" })
         .thenThrows(InvalidTokenError);
-      const accepted: OrganizationEvent = {
-        type: "InvitationAccepted",
-        version: 1,
-        data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
-      };
       given(organizationDecider, [...team, invited, accepted])
         .when(accept)
         .thenThrows(InvalidTokenError);
@@ -207,11 +200,6 @@ describe("organization decider", () => {
       given(organizationDecider, [...team, invited, revoked])
         .when(revoke(ids.owner))
         .thenThrows(NotFoundError);
-      const accepted: OrganizationEvent = {
-        type: "InvitationAccepted",
-        version: 1,
-        data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
-      };
       given(organizationDecider, [...team, invited, accepted])
         .when(revoke(ids.owner))
         .thenThrows(ConflictError);
@@ -264,11 +252,6 @@ describe("organization decider", () => {
       given(organizationDecider, [...team, invited, revoked])
         .when(renew(ids.owner))
         .thenThrows(NotFoundError);
-      const accepted: OrganizationEvent = {
-        type: "InvitationAccepted",
-        version: 1,
-        data: { organizationId, invitationId, userId: ids.outsider, acceptedAt: at },
-      };
       given(organizationDecider, [...team, invited, accepted])
         .when(renew(ids.owner))
         .thenThrows(ConflictError);
