@@ -9,9 +9,14 @@ import type {
 import type { TSignInRequest, TSignUpRequest } from "./auth-forms.ts";
 import { ZMeResponse } from "./me.ts";
 import {
+  type TAcceptJoinRequestBody,
   type TCreateOrganizationRequest,
+  type TJoinRequestBody,
   type TMemberRole,
   type ZInviteMemberRequest,
+  ZJoinRequestStatus,
+  ZJoinRequestsResponse,
+  ZMember,
   ZOrganization,
 } from "./organizations.ts";
 import { type TPatchMeRequest, ZSignInResponse } from "./profile.ts";
@@ -115,6 +120,14 @@ export function createIdentityClient(options: IdentityClientOptions) {
       call("POST", `${org(id)}/invitations`, ZInvitation, body),
     acceptInvitation: (token: string) =>
       call("POST", `/api/v1/invitations/${encodeURIComponent(token)}/accept`, ZAcceptInvitationResponse),
+    askToJoin: (id: string, body: TJoinRequestBody = {}) =>
+      call("POST", `${org(id)}/join-requests`, ZJoinRequestStatus, body),
+    myJoinRequest: (id: string) => call("GET", `${org(id)}/join-requests/mine`, ZJoinRequestStatus),
+    joinRequests: (id: string) => call("GET", `${org(id)}/join-requests`, ZJoinRequestsResponse),
+    acceptJoinRequest: (id: string, requestId: string, body: TAcceptJoinRequestBody) =>
+      call("POST", `${org(id)}/join-requests/${encodeURIComponent(requestId)}/accept`, ZMember, body),
+    declineJoinRequest: (id: string, requestId: string) =>
+      call("POST", `${org(id)}/join-requests/${encodeURIComponent(requestId)}/decline`, null),
     changeMemberRole: (id: string, userId: string, role: TMemberRole) =>
       call("PUT", `${org(id)}/members/${encodeURIComponent(userId)}`, null, { role }),
     removeMember: (id: string, userId: string) =>

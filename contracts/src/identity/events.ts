@@ -123,6 +123,33 @@ export const InvitationRenewedV1 = defineEvent(
     renewedAt: at,
   }),
 );
+/** Someone asked to join the organisation's team; its owners and admins answer. */
+export const JoinRequestedV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "JoinRequested",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    requestId: z.uuid(),
+    userId: z.uuid(),
+    message: z.string(),
+    requestedAt: at,
+  }),
+);
+/** A request to join answered: taken on with a role (a MemberRoleChanged follows), or declined. */
+export const JoinRequestAnsweredV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "JoinRequestAnswered",
+  1,
+  z.object({
+    organizationId: z.uuid(),
+    requestId: z.uuid(),
+    userId: z.uuid(),
+    role: ZMemberRole.nullable(),
+    answeredBy: z.uuid(),
+    answeredAt: at,
+  }),
+);
 /** Every membership change: joining (previousRole null), a new role, or leaving (role null). */
 export const MemberRoleChangedV1 = defineEvent(
   IDENTITY_ORGANIZATION_STREAM,
@@ -178,6 +205,8 @@ export const IdentityOrganizationStream = defineStream(IDENTITY_ORGANIZATION_STR
   InvitationAcceptedV1,
   InvitationRevokedV1,
   InvitationRenewedV1,
+  JoinRequestedV1,
+  JoinRequestAnsweredV1,
   MemberRoleChangedV1,
   TierChangedV1,
   WhiteLabelChangedV1,
@@ -198,6 +227,8 @@ export type TMemberInvited = z.infer<typeof MemberInvitedV1.schema>;
 export type TInvitationAccepted = z.infer<typeof InvitationAcceptedV1.schema>;
 export type TInvitationRevoked = z.infer<typeof InvitationRevokedV1.schema>;
 export type TInvitationRenewed = z.infer<typeof InvitationRenewedV1.schema>;
+export type TJoinRequested = z.infer<typeof JoinRequestedV1.schema>;
+export type TJoinRequestAnswered = z.infer<typeof JoinRequestAnsweredV1.schema>;
 export type TMemberRoleChanged = z.infer<typeof MemberRoleChangedV1.schema>;
 export type TTierChanged = z.infer<typeof TierChangedV1.schema>;
 export type TWhiteLabelChanged = z.infer<typeof WhiteLabelChangedV1.schema>;

@@ -57,6 +57,37 @@ export type TInviteMemberRequest = z.infer<typeof ZInviteMemberRequest>;
 export const ZChangeMemberRoleRequest = z.object({ role: ZMemberRole });
 
 /**
+ * `POST /api/v1/organizations/{id}/join-requests`: someone signed in offers to help (a volunteer at
+ * the door, say) and asks the organisation's owners and admins to take them on, with a word on how.
+ */
+export const ZJoinRequestBody = z.object({
+  message: z.string().trim().max(500, { error: "Keep your message to 500 characters" }).default(""),
+});
+export type TJoinRequestBody = z.input<typeof ZJoinRequestBody>;
+
+/** Where the signed-in person stands with an organisation: asked and waiting, in it, or neither. */
+export const ZJoinRequestStatus = z.object({ status: z.enum(["none", "pending", "member"]) });
+export type TJoinRequestStatus = z.infer<typeof ZJoinRequestStatus>;
+
+/** A request the owners and admins have still to answer. */
+export const ZJoinRequest = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  userId: z.uuid(),
+  displayName: z.string(),
+  email: z.string(),
+  message: z.string(),
+  requestedAt: z.iso.datetime(),
+});
+export type TJoinRequest = z.infer<typeof ZJoinRequest>;
+export const ZJoinRequestsResponse = z.object({ joinRequests: z.array(ZJoinRequest) });
+export type TJoinRequestsResponse = z.infer<typeof ZJoinRequestsResponse>;
+
+/** Taking someone on names their role; an owner is made afterwards, by an owner, as with invitations. */
+export const ZAcceptJoinRequestBody = z.object({ role: ZMemberRole.exclude(["owner"]) });
+export type TAcceptJoinRequestBody = z.infer<typeof ZAcceptJoinRequestBody>;
+
+/**
  * A registered charity's details, printed on its donation receipts: the name it is registered under
  * and its number (e.g. a charity number in England and Wales, an EIN in the United States). Either
  * may be cleared with null; a number needs the name it belongs to.

@@ -13,6 +13,10 @@ import { registerGetSubscriptionFeatures } from "./features/get-subscription-fea
 import { registerGetJwks } from "./keys/get-jwks.ts";
 import { createKeyStore, keyPolicy, prepareSigningKeys } from "./keys/signing-keys.ts";
 import { registerAcceptInvitation } from "./organization/accept-invitation/handler.ts";
+import { registerAnswerJoinRequest } from "./organization/answer-join-request/handler.ts";
+import { registerAskToJoin } from "./organization/ask-to-join/handler.ts";
+import { registerGetJoinRequests } from "./organization/get-join-requests/handler.ts";
+import { registerGetMyJoinRequest } from "./organization/get-my-join-request/handler.ts";
 import { registerChangeMemberRole } from "./organization/change-member-role/handler.ts";
 import { registerCreateOrganization } from "./organization/create-organization/handler.ts";
 import { registerGetMembers } from "./organization/get-members/handler.ts";
@@ -83,6 +87,10 @@ async function routes(
     registerGetOrganization,
     registerGetMembers,
     registerInviteMember,
+    registerAskToJoin,
+    registerGetMyJoinRequest,
+    registerGetJoinRequests,
+    registerAnswerJoinRequest,
     registerGetInvitations,
     registerRevokeInvitation,
     registerRenewInvitation,

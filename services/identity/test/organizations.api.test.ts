@@ -405,10 +405,108 @@ describe("organisations", () => {
   });
 });
 
+describe("requests to join", () => {
+  const ask = (orgId: string, as: Session, payload: Record<string, unknown> = {}) =>
+    id.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${orgId}/join-requests`,
+      headers: as.headers,
+      payload,
+    });
+  const mine = async (orgId: string, as: Session) =>
+    (
+      await id.app.inject({ url: `/api/v1/organizations/${orgId}/join-requests/mine`, headers: as.headers })
+    ).json().status;
+  const waiting = (orgId: string, as: Session) =>
+    id.app.inject({ url: `/api/v1/organizations/${orgId}/join-requests`, headers: as.headers });
+  const answer = (
+    orgId: string,
+    requestId: string,
+    as: Session,
+    how: "accept" | "decline",
+    role = "scanner",
+  ) =>
+    id.app.inject({
+      method: "POST",
+      url: `/api/v1/organizations/${orgId}/join-requests/${requestId}/${how}`,
+      headers: as.headers,
+      ...(how === "accept" ? { payload: { role } } : {}),
+    });
+
+  it("lets someone ask once, shows the request to owners and admins only, and takes them on with a role", async () => {
+    const email = unique("volunteer");
+    const volunteer = await id.account(email);
+    expect(await mine(a.id, volunteer)).toBe("none");
+    const asked = await ask(a.id, volunteer, { message: "  I can scan tickets at the sisters' door " });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ status: "pending" });
+    expect((await ask(a.id, volunteer)).json()).toEqual({ status: "pending" });
+    expect(await mine(a.id, volunteer)).toBe("pending");
+    // Its owners and admins hear of it once, with the message.
+    const emailOf = async (as: Session) =>
+      (
+        await sql<{ email: string }>`SELECT email FROM identity.users WHERE id = ${as.userId}`.execute(
+          id.ctx.db,
+        )
+      ).rows[0]!.email;
+    for (const role of ["owner", "admin"] as const) {
+      const mails = (await devMailsTo(await emailOf(a.members[role]))).filter((m) => m.includes(email));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toContain("I can scan tickets at the sisters' door");
+      expect(mails[0]).toContain(`/organization/${a.id}/settings`);
+    }
+    expect((await devMailsTo(await emailOf(a.members.staff))).filter((m) => m.includes(email))).toEqual([]);
+
+    for (const role of ["staff", "scanner"] as const)
+      expect((await waiting(a.id, a.members[role])).statusCode).toBe(403);
+    expect((await waiting(a.id, b.members.owner)).statusCode).toBe(403);
+    const list = (await waiting(a.id, a.members.admin)).json().joinRequests;
+    expect(list).toEqual([
+      expect.objectContaining({
+        organizationId: a.id,
+        userId: volunteer.userId,
+        email,
+        message: "I can scan tickets at the sisters' door",
+      }),
+    ]);
+
+    expect((await answer(a.id, list[0].id, a.members.staff, "accept")).statusCode).toBe(403);
+    expect((await answer(a.id, list[0].id, b.members.admin, "accept")).statusCode).toBe(403);
+    expect((await answer(a.id, list[0].id, a.members.admin, "accept", "owner")).statusCode).toBe(400);
+    const taken = await answer(a.id, list[0].id, a.members.admin, "accept");
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({ userId: volunteer.userId, email, role: "scanner" });
+    expect(await mine(a.id, volunteer)).toBe("member");
+    expect((await answer(a.id, list[0].id, a.members.admin, "accept")).statusCode).toBe(404);
+    expect((await waiting(a.id, a.members.owner)).json().joinRequests).toEqual([]);
+    const again = await ask(a.id, volunteer);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe("CONFLICT");
+  });
+
+  it("declines a request, after which the person may ask again", async () => {
+    const volunteer = await id.account(unique("volunteer"));
+    await ask(b.id, volunteer);
+    const [request] = (await waiting(b.id, b.members.owner)).json().joinRequests;
+    const declined = await answer(b.id, request.id, b.members.owner, "decline");
+    expect(declined.statusCode).toBe(204);
+    expect(await mine(b.id, volunteer)).toBe("none");
+    expect((await waiting(b.id, b.members.owner)).json().joinRequests).toEqual([]);
+    expect((await ask(b.id, volunteer)).json()).toEqual({ status: "pending" });
+  });
+
+  it("refuses a message over 500 characters with the field's message", async () => {
+    const volunteer = await id.account(unique("volunteer"));
+    const res = await ask(a.id, volunteer, { message: "x".repeat(501) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ message: "Keep your message to 500 characters" });
+  });
+});
+
 describe("read models", () => {
-  it("organisations, memberships, invitations and white-labels rebuild from their events alone", async () => {
+  it("organisations, memberships, invitations, white-labels and requests to join rebuild from their events alone", async () => {
     const db = id.ctx.db;
-    const tables = ["organizations", "memberships", "invitations", "white_label_configs"];
+    const tables = ["organizations", "memberships", "invitations", "white_label_configs", "join_requests"];
     const snapshot = async () =>
       Object.fromEntries(
         await Promise.all(
@@ -421,8 +519,15 @@ describe("read models", () => {
     const before = await snapshot();
     expect(before.invitations.length).toBeGreaterThan(3);
     expect(before.white_label_configs.length).toBeGreaterThan(0);
+    expect(before.join_requests.length).toBeGreaterThan(0);
     await db.transaction().execute(async (trx) => {
-      for (const t of ["memberships", "invitations", "white_label_configs", "organizations"]) {
+      for (const t of [
+        "memberships",
+        "invitations",
+        "white_label_configs",
+        "join_requests",
+        "organizations",
+      ]) {
         await sql`DELETE FROM identity.${sql.id(t)}`.execute(trx);
       }
       await replayStream(trx, {

@@ -5,6 +5,7 @@ import * as invitationSecrets from "./migrations/003-invitation-secrets.ts";
 import * as refreshTokenSuccessors from "./migrations/004-refresh-token-successors.ts";
 import * as sealedSigningKeys from "./migrations/005-sealed-signing-keys.ts";
 import * as charityDetails from "./migrations/006-charity-details.ts";
+import * as joinRequests from "./migrations/007-join-requests.ts";
 
 /**
  * Identity's migrations, oldest first, run by the platform's one runner. A new migration is a new
@@ -17,4 +18,5 @@ export const identityMigrations: readonly Migration[] = [
   { name: "004-refresh-token-successors", up: refreshTokenSuccessors.up },
   { name: "005-sealed-signing-keys", up: sealedSigningKeys.up },
   { name: "006-charity-details", up: charityDetails.up },
+  { name: "007-join-requests", up: joinRequests.up },
 ];

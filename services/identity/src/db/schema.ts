@@ -5,6 +5,7 @@ import type { EmailTokensTable } from "./tables/email-tokens.ts";
 import type { ExternalIdentitiesTable } from "./tables/external-identities.ts";
 import type { InvitationSecretsTable } from "./tables/invitation-secrets.ts";
 import type { InvitationsTable } from "./tables/invitations.ts";
+import type { JoinRequestsTable } from "./tables/join-requests.ts";
 import type { MembershipsTable } from "./tables/memberships.ts";
 import type { OidcStatesTable } from "./tables/oidc-states.ts";
 import type { OrganizationsTable } from "./tables/organizations.ts";
@@ -26,6 +27,7 @@ export interface IdentityDb {
   memberships: MembershipsTable;
   invitations: InvitationsTable;
   invitation_secrets: InvitationSecretsTable;
+  join_requests: JoinRequestsTable;
   white_label_configs: WhiteLabelConfigsTable;
   subscription_features: SubscriptionFeaturesTable;
   sessions: SessionsTable;

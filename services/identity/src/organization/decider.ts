@@ -45,6 +45,15 @@ export type OrganizationCommand =
   | { type: "AcceptInvitation"; invitationId: string; userId: string; email: string; at: string }
   | { type: "RevokeInvitation"; actor: Actor; invitationId: string; at: string }
   | { type: "RenewInvitation"; actor: Actor; invitationId: string; expiresAt: string; at: string }
+  | { type: "AskToJoin"; actor: Actor; requestId: string; message: string; at: string }
+  | {
+      type: "AnswerJoinRequest";
+      actor: Actor;
+      requestId: string;
+      /** The role to take them on with, or null to decline. */
+      role: Exclude<TMemberRole, "owner"> | null;
+      at: string;
+    }
   | { type: "ChangeMemberRole"; actor: Actor; userId: string; role: TMemberRole; at: string }
   | { type: "RemoveMember"; actor: Actor; userId: string; at: string }
   | { type: "ChangeTier"; actor: Actor; tier: TTier; at: string }
@@ -70,6 +79,8 @@ export interface OrganizationState {
   organization: TOrganization | null;
   members: Record<string, TMemberRole>;
   invitations: Record<string, Invitation>;
+  /** Requests to join not yet answered, by request id: who asked. */
+  joinRequests: Record<string, string>;
   /** Printed on donation receipts; null until an owner or admin sets them. */
   charity?: TCharityDetails;
 }
@@ -78,6 +89,7 @@ const initialState: OrganizationState = {
   organization: null,
   members: {},
   invitations: {},
+  joinRequests: {},
 };
 
 const NO_CHARITY: TCharityDetails = { charityName: null, charityNumber: null };
@@ -99,6 +111,11 @@ function requireManager(state: OrganizationState, actor: Actor): TMemberRole {
 
 function requirePlatformAdmin(actor: Actor): void {
   if (!actor.platformAdmin) throw new ForbiddenError("Only platform administrators can do this");
+}
+
+/** The id of the person's request to join that waits for an answer, if any. */
+export function pendingRequestOf(state: OrganizationState, userId: string): string | undefined {
+  return Object.entries(state.joinRequests).find(([, asker]) => asker === userId)?.[0];
 }
 
 function ownerCount(state: OrganizationState): number {
@@ -245,6 +262,47 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           },
         ];
       }
+      case "AskToJoin": {
+        const { id: organizationId } = existing(state);
+        const { userId } = command.actor;
+        if (state.members[userId]) throw new ConflictError("You are already on this organisation's team");
+        // Asking again while a request waits is the same request: the owners see one.
+        if (pendingRequestOf(state, userId)) return [];
+        return [
+          {
+            type: "JoinRequested",
+            version: 1,
+            data: {
+              organizationId,
+              requestId: command.requestId,
+              userId,
+              message: command.message,
+              requestedAt: command.at,
+            },
+          },
+        ];
+      }
+      case "AnswerJoinRequest": {
+        const { id: organizationId } = existing(state);
+        requireManager(state, command.actor);
+        const userId = state.joinRequests[command.requestId];
+        if (!userId) throw new NotFoundError("No such request to join, or it was answered already");
+        const answered: OrganizationEvent = {
+          type: "JoinRequestAnswered",
+          version: 1,
+          data: {
+            organizationId,
+            requestId: command.requestId,
+            userId,
+            role: command.role,
+            answeredBy: command.actor.userId,
+            answeredAt: command.at,
+          },
+        };
+        // Someone who joined meanwhile (by an invitation) keeps the role they have.
+        if (command.role === null || state.members[userId]) return [answered];
+        return [answered, roleChange(organizationId, userId, command.role, null, command.at)];
+      }
       case "ChangeMemberRole": {
         const { id: organizationId } = existing(state);
         const actorRole = requireManager(state, command.actor);
@@ -354,6 +412,15 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
             [event.data.invitationId]: { ...invitation, expiresAt: event.data.expiresAt },
           },
         };
+      }
+      case "JoinRequested":
+        return {
+          ...state,
+          joinRequests: { ...state.joinRequests, [event.data.requestId]: event.data.userId },
+        };
+      case "JoinRequestAnswered": {
+        const { [event.data.requestId]: _answered, ...joinRequests } = state.joinRequests;
+        return { ...state, joinRequests };
       }
       case "MemberRoleChanged": {
         const members = { ...state.members };

@@ -258,6 +258,77 @@ describe("organization decider", () => {
     });
   });
 
+  describe("requests to join", () => {
+    const requestId = "88888888-8888-4888-8888-888888888888";
+    const ask = (userId = ids.outsider) => ({
+      type: "AskToJoin" as const,
+      actor: actor(userId),
+      requestId,
+      message: "I can scan tickets at the sisters' door",
+      at,
+    });
+    const asked: OrganizationEvent = {
+      type: "JoinRequested",
+      version: 1,
+      data: {
+        organizationId,
+        requestId,
+        userId: ids.outsider,
+        message: "I can scan tickets at the sisters' door",
+        requestedAt: at,
+      },
+    };
+    const answer = (by: string, role: "admin" | "staff" | "scanner" | null) => ({
+      type: "AnswerJoinRequest" as const,
+      actor: actor(by),
+      requestId,
+      role,
+      at,
+    });
+    const answered = (role: "scanner" | null): OrganizationEvent => ({
+      type: "JoinRequestAnswered",
+      version: 1,
+      data: { organizationId, requestId, userId: ids.outsider, role, answeredBy: ids.admin, answeredAt: at },
+    });
+
+    it("records someone's request once, however often they ask, and refuses a member's", () => {
+      given(organizationDecider, team).when(ask()).then([asked]);
+      given(organizationDecider, [...team, asked])
+        .when({ ...ask(), requestId: "99999999-9999-4999-8999-999999999999" })
+        .then([]);
+      given(organizationDecider, team).when(ask(ids.scanner)).thenThrows(ConflictError);
+    });
+
+    it("lets owners and admins take the person on with a role, or decline, and no one else", () => {
+      given(organizationDecider, [...team, asked])
+        .when(answer(ids.admin, "scanner"))
+        .then([answered("scanner"), joined(ids.outsider, "scanner")]);
+      given(organizationDecider, [...team, asked])
+        .when(answer(ids.admin, null))
+        .then([answered(null)]);
+      for (const userId of [ids.staff, ids.scanner, ids.outsider])
+        given(organizationDecider, [...team, asked])
+          .when(answer(userId, "scanner"))
+          .thenThrows(ForbiddenError);
+    });
+
+    it("answers a request once, and lets a declined person ask again", () => {
+      given(organizationDecider, [...team, asked, answered(null)])
+        .when(answer(ids.admin, "scanner"))
+        .thenThrows(NotFoundError);
+      given(organizationDecider, team).when(answer(ids.admin, "scanner")).thenThrows(NotFoundError);
+      given(organizationDecider, [...team, asked, answered(null)])
+        .when(ask())
+        .then([asked]);
+    });
+
+    it("keeps the role of someone who joined by an invitation meanwhile", () => {
+      given(organizationDecider, [...team, asked, joined(ids.outsider, "staff")])
+        .when(answer(ids.admin, "scanner"))
+        .then([answered("scanner")]);
+    });
+  });
+
   describe("roles", () => {
     const change = (by: string, userId: string, role: TMemberRole) => ({
       type: "ChangeMemberRole" as const,

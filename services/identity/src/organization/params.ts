@@ -5,3 +5,6 @@ export const ZMemberParams = ZOrganizationParams.extend({ userId: z.uuid({ error
 export const ZInvitationParams = ZOrganizationParams.extend({
   invitationId: z.uuid({ error: "Unknown invitation" }),
 });
+export const ZJoinRequestParams = ZOrganizationParams.extend({
+  requestId: z.uuid({ error: "Unknown request to join" }),
+});

@@ -68,6 +68,23 @@ export async function projectOrganization(
           .where("id", "=", event.data.invitationId)
           .execute();
         break;
+      case "JoinRequested": {
+        const d = event.data;
+        await db
+          .insertInto("join_requests")
+          .values({
+            id: d.requestId,
+            organization_id: d.organizationId,
+            user_id: d.userId,
+            message: d.message,
+            requested_at: new Date(d.requestedAt),
+          })
+          .execute();
+        break;
+      }
+      case "JoinRequestAnswered":
+        await db.deleteFrom("join_requests").where("id", "=", event.data.requestId).execute();
+        break;
       case "MemberRoleChanged": {
         const { organizationId, userId, role, changedAt } = event.data;
         if (role === null) {

@@ -156,3 +156,15 @@ export const invitationRules = (organizationId: string): ThrottleRule[] => [
     message: `An organisation can send at most ${INVITATIONS_PER_HOUR} invitations an hour. Please try again later.`,
   },
 ];
+
+export const JOIN_REQUESTS_PER_HOUR = 10;
+
+/** Someone asking many organisations at once to take them on is more likely a nuisance than a volunteer. */
+export const joinRequestRules = (userId: string): ThrottleRule[] => [
+  {
+    key: `join-request:user:${userId}`,
+    limit: JOIN_REQUESTS_PER_HOUR,
+    windowSeconds: HOUR,
+    message: `You can ask at most ${JOIN_REQUESTS_PER_HOUR} organisations an hour to take you on. Please try again later.`,
+  },
+];

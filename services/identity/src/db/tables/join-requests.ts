@@ -1,0 +1,8 @@
+/** Projected from JoinRequested; its row goes with the JoinRequestAnswered that answers it. */
+export interface JoinRequestsTable {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  message: string;
+  requested_at: Date;
+}
