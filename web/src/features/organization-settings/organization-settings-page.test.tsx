@@ -174,4 +174,65 @@ describe("/organization/{id}/settings", () => {
       role: "staff",
     });
   });
+
+  it("takes on someone who asked to join with the role chosen, and declines another", async () => {
+    const user = setupUser({ pointerEventsCheck: 0 });
+    const asked = (n: number, displayName: string, message: string) => ({
+      id: `5f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a3${n}`,
+      organizationId: ORG,
+      userId: `6f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a3${n}`,
+      displayName,
+      email: `${displayName.toLowerCase()}@example.com`,
+      message,
+      requestedAt: "2026-11-29T18:00:00.000Z",
+    });
+    let requests = [asked(1, "Hamza", "I can scan tickets at the brothers' door"), asked(2, "Yusuf", "")];
+    const members: unknown[] = [];
+    const answered = /\/join-requests\/([^/]+)\/(accept|decline)$/;
+    const calls = stubApi(
+      on("GET", path, () => json(200, { charityName: null, charityNumber: null })),
+      on("GET", `/api/v1/organizations/${ORG}/members`, () => json(200, { members })),
+      on("GET", `/api/v1/organizations/${ORG}/invitations`, () => json(200, { invitations: [] })),
+      on("GET", `/api/v1/organizations/${ORG}/join-requests`, () => json(200, { joinRequests: requests })),
+      on("POST", answered, (call) => {
+        const [, id, how] = answered.exec(call.path)!;
+        const request = requests.find((r) => r.id === id)!;
+        requests = requests.filter((r) => r.id !== id);
+        if (how === "decline") return new Response(null, { status: 204 });
+        const member = {
+          userId: request.userId,
+          email: request.email,
+          displayName: request.displayName,
+          role: (call.body as { role: string }).role,
+          joinedAt: "2026-11-30T09:00:00.000Z",
+        };
+        members.push(member);
+        return json(200, member);
+      }),
+    );
+    renderPage();
+    const hamza = (await screen.findByText("Hamza")).closest("li")!;
+    expect(hamza).toHaveTextContent("I can scan tickets at the brothers' door");
+    expect(hamza).toHaveTextContent("Asked on 29 Nov 2026");
+    expect(screen.getByRole("heading", { name: "Asking to join" })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText("Role for Hamza"));
+    await user.click(await screen.findByTitle("Admin"));
+    await user.click(screen.getByRole("button", { name: "Take Hamza on" }));
+    expect(await screen.findByText("Hamza joined the team as admin.")).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith("/accept"))?.body).toEqual({ role: "admin" });
+
+    await user.click(screen.getByRole("button", { name: "Decline Yusuf's request" }));
+    await user.click(await screen.findByRole("button", { name: "OK" }));
+    expect(await screen.findByText("Yusuf's request was declined.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("heading", { name: "Asking to join" })).not.toBeInTheDocument(),
+    );
+    expect(
+      calls.filter((c) => c.method === "POST").map((c) => c.path.split("/").slice(-2).join("/")),
+    ).toEqual([
+      "5f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a31/accept",
+      "5f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a32/decline",
+    ]);
+  });
 });

@@ -2,8 +2,9 @@ import Skeleton from "antd/es/skeleton";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useOrganization } from "../../../shared/organization/use-organization";
 import { FollowButton } from "../shared/follow-button";
+import { VolunteerButton } from "../shared/volunteer-button";
 
-/** Who hosts the event, and following them; a host that cannot be read leaves the follow button. */
+/** Who hosts the event, following them and volunteering with them; a host that cannot be read leaves the buttons. */
 export function HostLine({ organizationId }: { organizationId: string }) {
   const { t } = useI18n();
   const host = useOrganization(organizationId);
@@ -16,6 +17,7 @@ export function HostLine({ organizationId }: { organizationId: string }) {
         <span>{t("ev.hostedBy", { name })}</span>
       ) : null}
       <FollowButton organizationId={organizationId} name={name} />
+      <VolunteerButton organizationId={organizationId} name={name} />
     </div>
   );
 }

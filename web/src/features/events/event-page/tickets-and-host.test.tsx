@@ -34,9 +34,15 @@ const ticketType = (over: object) => ({
 
 const host = anOrganization();
 
-function gateway({ types = [ticketType({})], following = false } = {}) {
+function gateway({ types = [ticketType({})], following = false, joinStatus = "none" } = {}) {
   let followed = following;
+  let asked = joinStatus;
   return stubApi(
+    on("GET", `/api/v1/organizations/${ORG_ID}/join-requests/mine`, () => json(200, { status: asked })),
+    on("POST", `/api/v1/organizations/${ORG_ID}/join-requests`, () => {
+      asked = "pending";
+      return json(200, { status: asked });
+    }),
     on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
     on("GET", /\/(sessions|speakers)$/, () => json(200, { timeZone: "Europe/London", items: [] })),
     on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () => json(200, { items: types, sections: [] })),
@@ -119,10 +125,38 @@ describe("the event page's tickets and host", () => {
     );
   });
 
+  it("lets a signed-in visitor ask to volunteer with the host, with a word on how, once", async () => {
+    const user = setupUser();
+    const calls = gateway();
+    renderPage(signedInAs());
+    await user.click(await screen.findByRole("button", { name: "Volunteer with East London Mosque" }));
+    const dialog = await screen.findByRole("dialog", { name: "Volunteer with East London Mosque" });
+    await user.type(
+      within(dialog).getByLabelText("How would you like to help? (optional)"),
+      "Scanning at the door",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(await screen.findByText("Your request was sent to East London Mosque.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Request sent" })).toBeDisabled();
+    const asked = calls.filter((c) => c.method === "POST" && c.path.endsWith("/join-requests"));
+    expect(asked.map((c) => c.body)).toEqual([{ message: "Scanning at the door" }]);
+  });
+
+  it("shows a visitor who asked already that the request is on its way, and a member nothing", async () => {
+    gateway({ joinStatus: "pending" });
+    const { unmount } = renderPage(signedInAs());
+    expect(await screen.findByRole("button", { name: "Request sent" })).toBeDisabled();
+    unmount();
+    gateway({ joinStatus: "member" });
+    renderPage(signedInAs());
+    expect(await screen.findByRole("button", { name: "Follow East London Mosque" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Volunteer|Request sent/ })).toBeNull();
+  });
+
   it("offers no follow button to someone signed out", async () => {
     gateway();
     renderPage();
     expect(await screen.findByText("Hosted by East London Mosque")).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Follow/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Follow|Volunteer/ })).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from "./team-api";
+import { JoinRequestsList } from "./join-requests-list";
 import "./team.css";
 
 const ROLES = ZMemberRole.options;
@@ -50,9 +51,9 @@ interface InviteValues {
 }
 
 /**
- * Who runs the organisation with its owner: each member's role, changed or taken away here, and an
- * invitation by e-mail (identity mails the link to /invitations/{token}). Identity decides what is
- * allowed, such as keeping one owner.
+ * Who runs the organisation with its owner: each member's role, changed or taken away here, the
+ * requests of people who asked to join, and an invitation by e-mail (identity mails the link to
+ * /invitations/{token}). Identity decides what is allowed, such as keeping one owner.
  */
 export function TeamCard({ organizationId }: { organizationId: string }) {
   const { t, locale } = useI18n();
@@ -142,6 +143,7 @@ export function TeamCard({ organizationId }: { organizationId: string }) {
           ))}
         </ul>
       ) : null}
+      <JoinRequestsList organizationId={organizationId} />
       {invitations.data && invitations.data.length > 0 ? (
         <>
           <h3 className="team-invite-heading">{t("org.team.pending")}</h3>

@@ -868,6 +868,14 @@ export const en = {
   "ev.following": "Following",
   "ev.followHost": "Follow {name}",
   "ev.followingHost": "Following {name}",
+  "ev.volunteer": "Volunteer",
+  "ev.volunteerWith": "Volunteer with {name}",
+  "ev.volunteerLead":
+    "Ask the team to take you on, to welcome guests or scan tickets at the door. They see your name and email and answer on their team page.",
+  "ev.volunteerMessage": "How would you like to help? (optional)",
+  "ev.volunteerSend": "Send request",
+  "ev.volunteerAsked": "Request sent",
+  "ev.volunteerSent": "Your request was sent to {name}.",
   "ev.tickets": "Tickets",
   "ev.tickets.none": "No tickets are on sale yet.",
   "ev.tickets.left": "{count} left",
@@ -1532,6 +1540,15 @@ export const en = {
   "org.team.resendTo": "Send the invitation to {email} again",
   "org.team.resent":
     "The invitation was sent to {email} again, with a new link. The old link no longer works.",
+  "org.team.asking": "Asking to join",
+  "org.team.askedOn": "Asked on {date}",
+  "org.team.takeOn": "Take on",
+  "org.team.takeOnName": "Take {name} on",
+  "org.team.roleFor": "Role for {name}",
+  "org.team.decline": "Decline {name}'s request",
+  "org.team.declineConfirm": "Decline this request? They may ask again.",
+  "org.team.takenOn": "{name} joined the team as {role}.",
+  "org.team.declined": "{name}'s request was declined.",
 } as const;
 
 /**

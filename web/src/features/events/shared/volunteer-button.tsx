@@ -1,0 +1,75 @@
+import { ZJoinRequestBody } from "@mawid/contracts/identity";
+import Button from "antd/es/button";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import Modal from "antd/es/modal";
+import { useState } from "react";
+import { useFormCheck } from "../../../shared/forms/use-form-check";
+import { useErrorPolicy } from "../../../shared/http/use-error-policy";
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { toast } from "../../../shared/ui/toast";
+import { useAuth } from "../../auth/auth-context";
+import { useAskToJoin, useJoinRequestStatus } from "./volunteer-api";
+
+/**
+ * Offers a signed-in person who is not on the host's team to volunteer with it: a request, with a
+ * word on how they would help, that the host's owners and admins answer on their team card.
+ */
+export function VolunteerButton({ organizationId, name }: { organizationId: string; name: string | null }) {
+  const { t } = useI18n();
+  const { status: session, me } = useAuth();
+  const signedIn = session === "signedIn";
+  const member = me?.organizations.some((o) => o.organizationId === organizationId) ?? false;
+  const status = useJoinRequestStatus(organizationId, signedIn && !member);
+  const ask = useAskToJoin(organizationId);
+  const check = useFormCheck();
+  const report = useErrorPolicy();
+  const [form] = Form.useForm<{ message: string }>();
+  const [open, setOpen] = useState(false);
+  if (!signedIn || member || !status.data || status.data.status === "member") return null;
+  if (status.data.status === "pending")
+    return (
+      <Button size="small" disabled>
+        {t("ev.volunteerAsked")}
+      </Button>
+    );
+  const host = name ?? "";
+  const onSend = (values: { message?: string }) => {
+    const body = check(ZJoinRequestBody, { message: values.message ?? "" }, form);
+    if (!body) return;
+    ask.mutate(body.message, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success({ raw: t("ev.volunteerSent", { name: host }) });
+      },
+      onError: (error) => report(error, { form, fallback: "ev.actionFailed" }),
+    });
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        onClick={() => setOpen(true)}
+        aria-label={name ? t("ev.volunteerWith", { name }) : undefined}
+      >
+        {t("ev.volunteer")}
+      </Button>
+      <Modal
+        open={open}
+        title={t("ev.volunteerWith", { name: host })}
+        okText={t("ev.volunteerSend")}
+        onOk={() => form.submit()}
+        okButtonProps={{ loading: ask.isPending }}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <p className="field-note">{t("ev.volunteerLead")}</p>
+        <Form form={form} layout="vertical" requiredMark={false} onFinish={onSend}>
+          <Form.Item name="message" label={t("ev.volunteerMessage")}>
+            <Input.TextArea rows={3} maxLength={500} showCount />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
