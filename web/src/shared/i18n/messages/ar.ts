@@ -275,6 +275,8 @@ export const ar: Messages = {
   "involved.host": "أحضر محاضرة أو درسًا أو إفطارًا إلى مسجدك أو مدرستك.",
   "involved.contributeTitle": "ساهم",
   "involved.contribute": "موعد مفتوح المصدر: الترجمة والتصميم والبرمجة كلها موضع ترحيب.",
+  "involved.volunteerStart": "ابحث عن فعالية، ثم اضغط «تطوّع» في صفحتها",
+  "involved.hostStart": "أنشئ فعالية",
   "involved.contact": "راسلنا على {email}",
 
   "donation.title": "تبرّع",

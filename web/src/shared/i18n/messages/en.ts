@@ -281,6 +281,8 @@ export const en = {
   "involved.host": "Bring a lecture, class or iftar to your masjid or school.",
   "involved.contributeTitle": "Contribute",
   "involved.contribute": "Mawid is open source: translations, design and code are all welcome.",
+  "involved.volunteerStart": "Find an event, then press Volunteer on its page",
+  "involved.hostStart": "Create an event",
   "involved.contact": "Write to us at {email}",
 
   "donation.title": "Donate",

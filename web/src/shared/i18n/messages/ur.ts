@@ -281,6 +281,8 @@ export const ur: Messages = {
   "involved.host": "اپنی مسجد یا اسکول میں کوئی درس، کلاس یا افطاری منعقد کریں۔",
   "involved.contributeTitle": "حصہ ڈالیں",
   "involved.contribute": "موعد اوپن سورس ہے: ترجمہ، ڈیزائن اور کوڈ، سب کا خیر مقدم ہے۔",
+  "involved.volunteerStart": "کوئی تقریب تلاش کریں، پھر اس کے صفحے پر «رضاکار بنیں» دبائیں",
+  "involved.hostStart": "تقریب بنائیں",
   "involved.contact": "ہمیں {email} پر لکھیں",
 
   "donation.title": "عطیہ دیں",
