@@ -477,6 +477,8 @@ describe("requests to join", () => {
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toMatchObject({ userId: volunteer.userId, email, role: "scanner" });
     expect(await mine(a.id, volunteer)).toBe("member");
+    const welcome = (await devMailsTo(email)).find((m) => m.includes("took you on"));
+    expect(welcome).toContain("Organisation A took you on as scanner.");
     expect((await answer(a.id, list[0].id, a.members.admin, "accept")).statusCode).toBe(404);
     expect((await waiting(a.id, a.members.owner)).json().joinRequests).toEqual([]);
     const again = await ask(a.id, volunteer);
@@ -485,12 +487,14 @@ describe("requests to join", () => {
   });
 
   it("declines a request, after which the person may ask again", async () => {
-    const volunteer = await id.account(unique("volunteer"));
+    const emailOfVolunteer = unique("volunteer");
+    const volunteer = await id.account(emailOfVolunteer);
     await ask(b.id, volunteer);
     const [request] = (await waiting(b.id, b.members.owner)).json().joinRequests;
     const declined = await answer(b.id, request.id, b.members.owner, "decline");
     expect(declined.statusCode).toBe(204);
     expect(await mine(b.id, volunteer)).toBe("none");
+    expect((await devMailsTo(emailOfVolunteer)).filter((m) => m.includes("took you on"))).toEqual([]);
     expect((await waiting(b.id, b.members.owner)).json().joinRequests).toEqual([]);
     expect((await ask(b.id, volunteer)).json()).toEqual({ status: "pending" });
   });

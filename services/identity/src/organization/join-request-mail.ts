@@ -1,4 +1,4 @@
-import { MANAGER_ROLES } from "@mawid/contracts/identity";
+import { MANAGER_ROLES, type TMemberRole } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../deps.ts";
 
 /**
@@ -38,4 +38,21 @@ export async function mailJoinRequest(
       subject: `${asker.display_name} asked to join ${request.organizationName}`,
       text,
     });
+}
+
+/** Tells someone taken on that they are on the team now, as what, and where their screens are. */
+export async function mailTakenOn(
+  deps: IdentityDeps,
+  member: { email: string; organizationName: string; role: TMemberRole },
+): Promise<void> {
+  await deps.mailer.send({
+    to: member.email,
+    subject: `You are on ${member.organizationName}'s team on Mawid`,
+    text: [
+      "Assalamu alaikum,",
+      "",
+      `${member.organizationName} took you on as ${member.role}. JazakAllahu khairan for offering to help.`,
+      `Your organisation's screens are on your dashboard: ${deps.config.PUBLIC_URL.replace(/\/$/, "")}/dashboard`,
+    ].join("\n"),
+  });
 }

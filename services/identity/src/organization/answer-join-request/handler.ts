@@ -4,13 +4,14 @@ import { ZAcceptJoinRequestBody, ZMember } from "@mawid/contracts/identity";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";
+import { mailTakenOn } from "../join-request-mail.ts";
 import { ZJoinRequestParams } from "../params.ts";
 import { actorOf } from "../read.ts";
 
 /**
  * `POST /api/v1/organizations/{id}/join-requests/{requestId}/accept` {role}: an owner or admin takes
- * the person on (200, the member as the team list shows them); `.../decline`: 204. Either answers
- * the request once; a second answer is 404.
+ * the person on (200, the member as the team list shows them; they are mailed); `.../decline`: 204.
+ * Either answers the request once; a second answer is 404.
  */
 export function registerAnswerJoinRequest(app: FastifyInstance, deps: IdentityDeps): void {
   const typedApp = app.withTypeProvider<ZodTypeProvider>();
@@ -20,7 +21,7 @@ export function registerAnswerJoinRequest(app: FastifyInstance, deps: IdentityDe
     async (request) => {
       const now = new Date();
       const { id: organizationId, requestId } = request.params;
-      const { events } = await handleOrganizationCommand(
+      const { events, state } = await handleOrganizationCommand(
         deps.db,
         organizationId,
         {
@@ -43,6 +44,12 @@ export function registerAnswerJoinRequest(app: FastifyInstance, deps: IdentityDe
         .where("m.organization_id", "=", organizationId)
         .where("m.user_id", "=", userId)
         .executeTakeFirstOrThrow();
+      if (events.some((e) => e.type === "MemberRoleChanged"))
+        await mailTakenOn(deps, {
+          email: member.email,
+          organizationName: state.organization!.name,
+          role: member.role,
+        });
       return {
         userId: member.user_id,
         email: member.email,
