@@ -1,4 +1,10 @@
-import { MANAGER_ROLES, type TMemberRole, type TOrganization, type TTier } from "@mawid/contracts/identity";
+import {
+  MANAGER_ROLES,
+  type TMember,
+  type TMemberRole,
+  type TOrganization,
+  type TTier,
+} from "@mawid/contracts/identity";
 import type { TAccessClaims } from "@mawid/contracts/platform";
 import { ForbiddenError, NotFoundError } from "@mawid/service";
 import type { Db } from "../db/schema.ts";
@@ -53,4 +59,22 @@ export async function featuresByTier(db: Db): Promise<Record<TTier, string[]>> {
   const table: Record<TTier, string[]> = { free: [], masjid: [], organization: [], enterprise: [] };
   for (const r of rows) table[r.tier]?.push(r.feature_name);
   return table;
+}
+
+/** The organisation's members as its team list shows them, in the order they joined; or the one named. */
+export async function readMembers(db: Db, organizationId: string, userId?: string): Promise<TMember[]> {
+  let query = db
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.user_id", "u.email", "u.display_name", "m.role", "m.joined_at"])
+    .where("m.organization_id", "=", organizationId);
+  if (userId !== undefined) query = query.where("m.user_id", "=", userId);
+  const rows = await query.orderBy("m.joined_at").execute();
+  return rows.map((r) => ({
+    userId: r.user_id,
+    email: r.email,
+    displayName: r.display_name,
+    role: r.role,
+    joinedAt: r.joined_at.toISOString(),
+  }));
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZAcceptJoinRequestBody, ZMember } from "@mawid/contracts/identity";
-import { commandMeta, requireUser } from "@mawid/service";
+import { commandMeta, NotFoundError, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 import { mailTakenOn } from "../join-request-mail.ts";
 import { ZJoinRequestParams } from "../params.ts";
-import { actorOf } from "../read.ts";
+import { actorOf, readMembers } from "../read.ts";
 
 /**
  * `POST /api/v1/organizations/{id}/join-requests/{requestId}/accept` {role}: an owner or admin takes
@@ -37,26 +37,16 @@ export function registerAnswerJoinRequest(app: FastifyInstance, deps: IdentityDe
       if (answered?.type !== "JoinRequestAnswered")
         throw new Error("a request to join answered without its event");
       const { userId } = answered.data;
-      const member = await deps.db
-        .selectFrom("memberships as m")
-        .innerJoin("users as u", "u.id", "m.user_id")
-        .select(["m.user_id", "u.email", "u.display_name", "m.role", "m.joined_at"])
-        .where("m.organization_id", "=", organizationId)
-        .where("m.user_id", "=", userId)
-        .executeTakeFirstOrThrow();
+      const [member] = await readMembers(deps.db, organizationId, userId);
+      // Removed again by another owner or admin in the moment since.
+      if (!member) throw new NotFoundError("This person is no longer on the team");
       if (events.some((e) => e.type === "MemberRoleChanged"))
         await mailTakenOn(deps, {
           email: member.email,
           organizationName: state.organization!.name,
           role: member.role,
         });
-      return {
-        userId: member.user_id,
-        email: member.email,
-        displayName: member.display_name,
-        role: member.role,
-        joinedAt: member.joined_at.toISOString(),
-      };
+      return member;
     },
   );
   typedApp.post(
