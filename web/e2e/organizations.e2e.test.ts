@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from "@mawid/contracts/identity";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "@mawid/contracts/identity";
 import { callApi } from "@mawid/contracts/platform";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -92,6 +92,69 @@ describe.skipIf(SKIP_PLATFORM)("a new host", () => {
     await volunteerPage.getByText(`Managing ${name}`).waitFor({ timeout: UI_WAIT_MS });
     await screenshot(volunteerPage, "joined-organisation-phone");
     await volunteerContext.close();
+    await page.context().close();
+  });
+});
+
+/** A new organisation of a new owner, with one event published (submitted, then approved by the demo admin). */
+async function organisationWithEvent(): Promise<{ owner: string; organizationId: string; eventId: string }> {
+  const owner = await verifiedAccount("Khadija Host");
+  const token = await accessToken(target.baseUrl, owner);
+  const created = await callApi(target.baseUrl, "POST", "/organizations", token, {
+    name: `Madrasah Al-Huda ${Date.now()}`,
+    kind: "school",
+    country: "gb",
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const organizationId = created.body.id as string;
+  // Signed in again, so the token carries the new membership.
+  const host = await accessToken(target.baseUrl, owner);
+  const start = Date.now() + 10 * 86_400_000;
+  const event = await callApi(target.baseUrl, "POST", "/events", host, {
+    organizationId,
+    title: "Open day",
+    description: "Visit the madrasah, meet the teachers.",
+    category: "class",
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(start + 3 * 3_600_000).toISOString(),
+    timeZone: "Europe/London",
+    venue: { name: "Al-Huda", address: "1 Leeds Rd, Bradford", latitude: 53.795, longitude: -1.745 },
+    audience: "mixed",
+  });
+  expect(event.status, JSON.stringify(event.body)).toBe(201);
+  const eventId = event.body.id as string;
+  const submitted = await callApi(target.baseUrl, "POST", `/events/${eventId}/submit`, host);
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+  const admin = await accessToken(target.baseUrl, DEMO_ACCOUNTS.admin.email);
+  const approved = await callApi(target.baseUrl, "POST", `/events/${eventId}/approve`, admin);
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return { owner, organizationId, eventId };
+}
+
+describe.skipIf(SKIP_PLATFORM)("a volunteer", () => {
+  it("offers to help from an event's page, and the host, mailed, takes them on as a scanner", async () => {
+    const { owner, organizationId, eventId } = await organisationWithEvent();
+    const volunteer = await verifiedAccount("Hamza Volunteer");
+    const page = await signedInPage(browser, target.baseUrl, volunteer, PHONE);
+    await page.goto(`/event/${eventId}`);
+    await page.getByRole("button", { name: /^Volunteer with / }).click({ timeout: UI_WAIT_MS });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("How would you like to help? (optional)").fill("I can scan tickets at the door");
+    await screenshot(page, "volunteer-phone");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await page.getByRole("button", { name: "Request sent" }).waitFor({ timeout: UI_WAIT_MS });
+
+    const asked = await target.smtp!.waitFor(owner, 20_000, "asked to join");
+    expect(asked.text).toContain("I can scan tickets at the door");
+    const hostPage = await signedInPage(browser, target.baseUrl, owner, PHONE);
+    await hostPage.goto(`/organization/${organizationId}/settings`);
+    await hostPage.getByRole("heading", { name: "Asking to join" }).waitFor({ timeout: UI_WAIT_MS });
+    await screenshot(hostPage, "join-requests-phone");
+    await hostPage.getByRole("button", { name: "Take Hamza Volunteer on" }).click();
+    await hostPage.getByText("Hamza Volunteer joined the team as scanner.").waitFor({ timeout: UI_WAIT_MS });
+    const welcome = await target.smtp!.waitFor(volunteer, 20_000, "took you on");
+    expect(welcome.text).toContain("as scanner");
+    await hostPage.context().close();
     await page.context().close();
   });
 });
