@@ -435,7 +435,7 @@ describe("requests to join", () => {
 
   it("lets someone ask once, shows the request to owners and admins only, and takes them on with a role", async () => {
     const email = unique("volunteer");
-    const volunteer = await id.account(email);
+    const volunteer = await verifiedAccount(id, email);
     expect(await mine(a.id, volunteer)).toBe("none");
     const asked = await ask(a.id, volunteer, { message: "  I can scan tickets at the sisters' door " });
     expect(asked.statusCode).toBe(200);
@@ -488,7 +488,7 @@ describe("requests to join", () => {
 
   it("declines a request, after which the person may ask again", async () => {
     const emailOfVolunteer = unique("volunteer");
-    const volunteer = await id.account(emailOfVolunteer);
+    const volunteer = await verifiedAccount(id, emailOfVolunteer);
     await ask(b.id, volunteer);
     const [request] = (await waiting(b.id, b.members.owner)).json().joinRequests;
     const declined = await answer(b.id, request.id, b.members.owner, "decline");
@@ -499,11 +499,17 @@ describe("requests to join", () => {
     expect((await ask(b.id, volunteer)).json()).toEqual({ status: "pending" });
   });
 
-  it("refuses a message over 500 characters with the field's message", async () => {
-    const volunteer = await id.account(unique("volunteer"));
+  it("refuses a message over 500 characters with the field's message, and an unverified address", async () => {
+    const volunteer = await verifiedAccount(id, unique("volunteer"));
     const res = await ask(a.id, volunteer, { message: "x".repeat(501) });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ message: "Keep your message to 500 characters" });
+    const unverified = await ask(a.id, await id.account(unique("unverified")));
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().error).toMatchObject({
+      code: "EMAIL_NOT_VERIFIED",
+      message: "Verify your e-mail address before you ask to join a team",
+    });
   });
 });
 

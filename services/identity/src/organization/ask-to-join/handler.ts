@@ -5,6 +5,7 @@ import { ZJoinRequestBody, ZJoinRequestStatus } from "@mawid/contracts/identity"
 import { commandMeta, requireUser } from "@mawid/service";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";
+import { JoinRequestEmailNotVerifiedError } from "../../errors.ts";
 import { countAttempt, joinRequestRules } from "../../shared/throttle.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 import { mailJoinRequest } from "../join-request-mail.ts";
@@ -14,8 +15,8 @@ import { actorOf } from "../read.ts";
 /**
  * `POST /api/v1/organizations/{id}/join-requests`: someone signed in asks to join the team (to
  * volunteer at the door, say); its owners and admins are mailed, and answer on the team card. Asking
- * again while the request waits changes nothing; a member is answered 409. Counted against the
- * person's requests an hour.
+ * again while the request waits changes nothing; a member is answered 409, an unverified address
+ * 403 (the team sees the address with the request). Counted against the person's requests an hour.
  */
 export function registerAskToJoin(app: FastifyInstance, deps: IdentityDeps): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -29,7 +30,9 @@ export function registerAskToJoin(app: FastifyInstance, deps: IdentityDeps): voi
     },
     async (request) => {
       const now = new Date();
-      const actor = actorOf(requireUser(request));
+      const claims = requireUser(request);
+      if (!claims.emailVerified) throw new JoinRequestEmailNotVerifiedError();
+      const actor = actorOf(claims);
       const { events, state } = await handleOrganizationCommand(
         deps.db,
         request.params.id,

@@ -142,6 +142,17 @@ describe("the event page's tickets and host", () => {
     expect(asked.map((c) => c.body)).toEqual([{ message: "Scanning at the door" }]);
   });
 
+  it("asks a visitor whose address is not verified to verify it before the request can go", async () => {
+    const user = setupUser();
+    const calls = gateway();
+    renderPage(signedInAs({ emailVerified: false }));
+    await user.click(await screen.findByRole("button", { name: "Volunteer with East London Mosque" }));
+    const dialog = await screen.findByRole("dialog", { name: "Volunteer with East London Mosque" });
+    expect(within(dialog).getByText(/Verify your email address first/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Send request" })).toBeDisabled();
+    expect(calls.filter((c) => c.method === "POST" && c.path.endsWith("/join-requests"))).toEqual([]);
+  });
+
   it("shows a visitor who asked already that the request is on its way, and a member nothing", async () => {
     gateway({ joinStatus: "pending" });
     const { unmount } = renderPage(signedInAs());

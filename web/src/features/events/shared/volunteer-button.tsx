@@ -1,4 +1,5 @@
 import { ZJoinRequestBody } from "@mawid/contracts/identity";
+import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
@@ -17,7 +18,7 @@ import { useAskToJoin, useJoinRequestStatus } from "./volunteer-api";
  */
 export function VolunteerButton({ organizationId, name }: { organizationId: string; name: string | null }) {
   const { t } = useI18n();
-  const { status: session, me } = useAuth();
+  const { status: session, me, user } = useAuth();
   const signedIn = session === "signedIn";
   const member = me?.organizations.some((o) => o.organizationId === organizationId) ?? false;
   const status = useJoinRequestStatus(organizationId, signedIn && !member);
@@ -34,6 +35,8 @@ export function VolunteerButton({ organizationId, name }: { organizationId: stri
       </Button>
     );
   const host = name ?? "";
+  // The team sees the address with the request, so identity takes requests from verified ones only.
+  const unverified = user?.emailVerified === false;
   const onSend = (values: { message?: string }) => {
     const body = check(ZJoinRequestBody, { message: values.message ?? "" }, form);
     if (!body) return;
@@ -59,11 +62,12 @@ export function VolunteerButton({ organizationId, name }: { organizationId: stri
         title={t("ev.volunteerWith", { name: host })}
         okText={t("ev.volunteerSend")}
         onOk={() => form.submit()}
-        okButtonProps={{ loading: ask.isPending }}
+        okButtonProps={{ loading: ask.isPending, disabled: unverified }}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
         <p className="field-note">{t("ev.volunteerLead")}</p>
+        {unverified ? <Alert type="info" showIcon title={t("ev.volunteerVerify")} /> : null}
         <Form form={form} layout="vertical" requiredMark={false} onFinish={onSend}>
           <Form.Item name="message" label={t("ev.volunteerMessage")}>
             <Input.TextArea rows={3} maxLength={500} showCount />

@@ -878,6 +878,8 @@ export const en = {
   "ev.volunteerSend": "Send request",
   "ev.volunteerAsked": "Request sent",
   "ev.volunteerSent": "Your request was sent to {name}.",
+  "ev.volunteerVerify":
+    "Verify your email address first: the team sees it with your request. The link is in the mail we sent when you signed up.",
   "ev.tickets": "Tickets",
   "ev.tickets.none": "No tickets are on sale yet.",
   "ev.tickets.left": "{count} left",

@@ -876,6 +876,8 @@ export const ur: Messages = {
   "ev.volunteerSend": "درخواست بھیجیں",
   "ev.volunteerAsked": "درخواست بھیج دی گئی",
   "ev.volunteerSent": "آپ کی درخواست {name} کو بھیج دی گئی۔",
+  "ev.volunteerVerify":
+    "پہلے اپنے ای میل کی تصدیق کریں: ٹیم آپ کی درخواست کے ساتھ اسے دیکھتی ہے۔ لنک اس ای میل میں ہے جو ہم نے سائن اپ پر بھیجی تھی۔",
   "ev.tickets": "ٹکٹ",
   "ev.tickets.none": "ابھی کوئی ٹکٹ فروخت کے لیے نہیں۔",
   "ev.tickets.left": "{count} باقی",
