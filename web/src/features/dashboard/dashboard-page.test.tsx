@@ -17,6 +17,17 @@ const BBQ = "eeeeeeee-0000-4000-8000-000000000003";
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
+/** Someone waiting to hear whether the team takes them on. */
+const asking = (n: number) => ({
+  id: `5f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a3${n}`,
+  organizationId: "7d1e9c7a-1111-4a2b-8c3d-000000000000",
+  userId: `6f0c2a9e-8b1d-4c3e-9f7a-2b6d4e8c1a3${n}`,
+  displayName: `Volunteer ${n}`,
+  email: `volunteer${n}@example.com`,
+  message: "",
+  requestedAt: "2026-11-29T18:00:00.000Z",
+});
+
 const card = async (heading: string) =>
   (await screen.findByRole("heading", { name: heading })).closest(".ant-card") as HTMLElement;
 
@@ -79,6 +90,9 @@ describe("the masjid management dashboard", () => {
       on("GET", `/api/v1/analytics/organizations/${second!.organizationId}/dashboard`, () =>
         json(200, aDashboard({ organizationId: second!.organizationId })),
       ),
+      on("GET", `/api/v1/organizations/${first!.organizationId}/join-requests`, () =>
+        json(200, { joinRequests: [asking(1), asking(2)] }),
+      ),
       ...attendeeRoutes,
     );
     renderWithProviders(<DashboardPage />, { auth: host });
@@ -127,6 +141,9 @@ describe("the masjid management dashboard", () => {
       }),
     ).toHaveAttribute("href", `/event/${BBQ}/tickets`);
     expect(within(todo).getByText("By 1 Mar 2027")).toBeInTheDocument();
+    expect(
+      await within(todo).findByRole("link", { name: "2 people asked to join the team" }),
+    ).toHaveAttribute("href", `/organization/${first!.organizationId}/settings`);
     expect(screen.getByRole("link", { name: "Open analytics" })).toHaveAttribute(
       "href",
       `/analytics?organization=${first!.organizationId}`,
@@ -142,6 +159,10 @@ describe("the masjid management dashboard", () => {
     expect(screen.queryByRole("link", { name: "Open analytics" })).toBeNull();
     expect(calls.map((c) => c.path)).toContain(
       `/api/v1/analytics/organizations/${second!.organizationId}/dashboard`,
+    );
+    // nor its requests to join, which only owners and admins answer
+    expect(calls.map((c) => c.path)).not.toContain(
+      `/api/v1/organizations/${second!.organizationId}/join-requests`,
     );
   });
 

@@ -1,4 +1,4 @@
-import type { TMembership } from "@mawid/contracts/identity";
+import { MANAGER_ROLES, type TMembership } from "@mawid/contracts/identity";
 import Card from "antd/es/card";
 import Select from "antd/es/select";
 import Skeleton from "antd/es/skeleton";
@@ -7,12 +7,11 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { useOrganizationDashboard } from "../../analytics/queries";
 import { QueryError } from "../../events/shared/query-error";
+import { useJoinRequests } from "../../organization-settings/team/join-requests-api";
 import { CheckInsTodayCard } from "./check-ins-today-card";
 import { DonationsMonthCard } from "./donations-month-card";
 import { TodoCard } from "./todo-card";
 import { UpcomingCard } from "./upcoming-card";
-
-const MANAGER_ROLES = new Set(["owner", "admin"]);
 
 /** The masjid management view of one of the host's organisations, chosen when they have several. */
 export function HostDashboard({ organizations }: { organizations: readonly TMembership[] }) {
@@ -21,7 +20,8 @@ export function HostDashboard({ organizations }: { organizations: readonly TMemb
   const [organizationId, setOrganizationId] = useState(organizations[0]?.organizationId);
   const dashboard = useOrganizationDashboard(organizationId);
   const membership = organizations.find((o) => o.organizationId === organizationId);
-  const manager = membership ? MANAGER_ROLES.has(membership.role) : false;
+  const manager = membership ? MANAGER_ROLES.includes(membership.role) : false;
+  const joinRequests = useJoinRequests(organizationId ?? "", manager);
   return (
     <section aria-labelledby={`${id}-heading`} className="host-dashboard">
       <div className="dashboard-bar">
@@ -61,7 +61,14 @@ export function HostDashboard({ organizations }: { organizations: readonly TMemb
           <UpcomingCard upcoming={dashboard.data.upcoming} />
           <CheckInsTodayCard today={dashboard.data.checkInsToday} updatedAt={dashboard.data.updatedAt} />
           <DonationsMonthCard donations={dashboard.data.donationsThisMonth} />
-          <TodoCard todo={dashboard.data.todo} />
+          <TodoCard
+            todo={dashboard.data.todo}
+            joinRequests={
+              manager && organizationId && joinRequests.data
+                ? { organizationId, count: joinRequests.data.length }
+                : undefined
+            }
+          />
         </div>
       ) : null}
     </section>

@@ -21,8 +21,17 @@ function linkOf(todo: Todo): string {
   return `/event/${todo.eventId}`;
 }
 
-/** What needs doing, in the order the service gives it; the service's title names the event or vendor. */
-export function TodoCard({ todo }: { todo: readonly Todo[] }) {
+/**
+ * What needs doing, in the order the service gives it (the service's title names the event or vendor),
+ * after the people waiting to hear whether the team takes them on (identity's requests to join).
+ */
+export function TodoCard({
+  todo,
+  joinRequests,
+}: {
+  todo: readonly Todo[];
+  joinRequests?: { organizationId: string; count: number };
+}) {
   const { t, locale } = useI18n();
   // deadlines are days (a certificate is valid through its expiry day, UTC): read on the same clock
   const day = new Intl.DateTimeFormat(`${locale === "en" ? "en-GB" : locale}-u-ca-gregory-nu-latn`, {
@@ -33,10 +42,17 @@ export function TodoCard({ todo }: { todo: readonly Todo[] }) {
   });
   return (
     <Card title={<h2 className="card-heading">{t("db.todo")}</h2>} className="dashboard-card">
-      {todo.length === 0 ? (
+      {todo.length === 0 && !joinRequests?.count ? (
         <Empty description={t("db.todo.none")} />
       ) : (
         <ul className="dashboard-list">
+          {joinRequests?.count ? (
+            <li>
+              <Link to={`/organization/${joinRequests.organizationId}/settings`}>
+                {t("db.todo.joinRequests", { count: joinRequests.count })}
+              </Link>
+            </li>
+          ) : null}
           {todo.map((item) => (
             <li key={`${item.kind}-${item.eventId ?? ""}-${item.title}`}>
               <Link to={linkOf(item)}>{t(TEXT[item.kind], { title: item.title })}</Link>

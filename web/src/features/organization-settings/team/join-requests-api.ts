@@ -11,10 +11,11 @@ import { parseBody } from "../../../shared/http/parse-response";
 const base = (organizationId: string) => `organizations/${encodeURIComponent(organizationId)}/join-requests`;
 const requestsKey = (organizationId: string) => ["organizations", organizationId, "join-requests"] as const;
 
-/** The requests to join waiting for an answer, oldest first. */
-export const useJoinRequests = (organizationId: string) =>
+/** The requests to join waiting for an answer, oldest first (for owners and admins: others are refused). */
+export const useJoinRequests = (organizationId: string, enabled = true) =>
   useQuery({
     queryKey: requestsKey(organizationId),
+    enabled,
     queryFn: async (): Promise<TJoinRequest[]> =>
       parseBody(ZJoinRequestsResponse, await api.get(base(organizationId)).json(), "join requests")
         .joinRequests,

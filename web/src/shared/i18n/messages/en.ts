@@ -1300,6 +1300,11 @@ export const en = {
   "db.todo.awaitingApproval": "“{title}” is awaiting approval",
   "db.todo.draft": "“{title}” is a draft: submit it for approval",
   "db.todo.verification": "Request host verification",
+  "db.todo.joinRequests": {
+    count: "count",
+    one: "{count} person asked to join the team",
+    other: "{count} people asked to join the team",
+  },
   "db.todo.certificate": "A vendor's halal certificate is expiring: {title}",
   "db.todo.due": "By {date}",
   "db.yours": "Your tickets and hosts",

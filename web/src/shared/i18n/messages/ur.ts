@@ -1289,6 +1289,11 @@ export const ur: Messages = {
   "db.todo.awaitingApproval": "“{title}” منظوری کا منتظر ہے",
   "db.todo.draft": "“{title}” مسودہ ہے: اسے منظوری کے لیے بھیجیں",
   "db.todo.verification": "میزبان کی تصدیق کی درخواست کریں",
+  "db.todo.joinRequests": {
+    count: "count",
+    one: "{count} شخص نے ٹیم میں شامل ہونے کی درخواست کی",
+    other: "{count} لوگوں نے ٹیم میں شامل ہونے کی درخواست کی",
+  },
   "db.todo.certificate": "ایک فروش کا حلال سرٹیفکیٹ ختم ہونے والا ہے: {title}",
   "db.todo.due": "{date} تک",
   "db.yours": "آپ کے ٹکٹ اور میزبان",
