@@ -26,11 +26,13 @@ const INTERNAL = new Set(["/metrics", "/health/live", "/health/ready"]);
 /**
  * Routes where aiming at the swept organisation is no bad input, so its "other organisation's id"
  * request is not sent (the malformed ones are): anyone signed in may follow or unfollow any
- * organisation, anyone at all may count a view of any event's page, and doing so writes, as it should.
+ * organisation or ask to join its team, anyone at all may count a view of any event's page, and
+ * doing so writes, as it should.
  */
 const OPEN_TO_EVERYONE = new Set([
   "PUT /api/v1/organizations/:id/follow",
   "DELETE /api/v1/organizations/:id/follow",
+  "POST /api/v1/organizations/:id/join-requests",
   "POST /api/v1/analytics/page-views",
 ]);
 
