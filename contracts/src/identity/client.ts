@@ -123,6 +123,7 @@ export function createIdentityClient(options: IdentityClientOptions) {
     askToJoin: (id: string, body: TJoinRequestBody = {}) =>
       call("POST", `${org(id)}/join-requests`, ZJoinRequestStatus, body),
     myJoinRequest: (id: string) => call("GET", `${org(id)}/join-requests/mine`, ZJoinRequestStatus),
+    withdrawJoinRequest: (id: string) => call("DELETE", `${org(id)}/join-requests/mine`, null),
     joinRequests: (id: string) => call("GET", `${org(id)}/join-requests`, ZJoinRequestsResponse),
     acceptJoinRequest: (id: string, requestId: string, body: TAcceptJoinRequestBody) =>
       call("POST", `${org(id)}/join-requests/${encodeURIComponent(requestId)}/accept`, ZMember, body),

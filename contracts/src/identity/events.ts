@@ -150,6 +150,13 @@ export const JoinRequestAnsweredV1 = defineEvent(
     answeredAt: at,
   }),
 );
+/** A request to join taken back by the person who made it, before anyone answered it. */
+export const JoinRequestWithdrawnV1 = defineEvent(
+  IDENTITY_ORGANIZATION_STREAM,
+  "JoinRequestWithdrawn",
+  1,
+  z.object({ organizationId: z.uuid(), requestId: z.uuid(), userId: z.uuid(), withdrawnAt: at }),
+);
 /** Every membership change: joining (previousRole null), a new role, or leaving (role null). */
 export const MemberRoleChangedV1 = defineEvent(
   IDENTITY_ORGANIZATION_STREAM,
@@ -207,6 +214,7 @@ export const IdentityOrganizationStream = defineStream(IDENTITY_ORGANIZATION_STR
   InvitationRenewedV1,
   JoinRequestedV1,
   JoinRequestAnsweredV1,
+  JoinRequestWithdrawnV1,
   MemberRoleChangedV1,
   TierChangedV1,
   WhiteLabelChangedV1,
@@ -229,6 +237,7 @@ export type TInvitationRevoked = z.infer<typeof InvitationRevokedV1.schema>;
 export type TInvitationRenewed = z.infer<typeof InvitationRenewedV1.schema>;
 export type TJoinRequested = z.infer<typeof JoinRequestedV1.schema>;
 export type TJoinRequestAnswered = z.infer<typeof JoinRequestAnsweredV1.schema>;
+export type TJoinRequestWithdrawn = z.infer<typeof JoinRequestWithdrawnV1.schema>;
 export type TMemberRoleChanged = z.infer<typeof MemberRoleChangedV1.schema>;
 export type TTierChanged = z.infer<typeof TierChangedV1.schema>;
 export type TWhiteLabelChanged = z.infer<typeof WhiteLabelChangedV1.schema>;

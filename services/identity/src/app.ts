@@ -17,6 +17,7 @@ import { registerAnswerJoinRequest } from "./organization/answer-join-request/ha
 import { registerAskToJoin } from "./organization/ask-to-join/handler.ts";
 import { registerGetJoinRequests } from "./organization/get-join-requests/handler.ts";
 import { registerGetMyJoinRequest } from "./organization/get-my-join-request/handler.ts";
+import { registerWithdrawJoinRequest } from "./organization/withdraw-join-request/handler.ts";
 import { registerChangeMemberRole } from "./organization/change-member-role/handler.ts";
 import { registerCreateOrganization } from "./organization/create-organization/handler.ts";
 import { registerGetMembers } from "./organization/get-members/handler.ts";
@@ -89,6 +90,7 @@ async function routes(
     registerInviteMember,
     registerAskToJoin,
     registerGetMyJoinRequest,
+    registerWithdrawJoinRequest,
     registerGetJoinRequests,
     registerAnswerJoinRequest,
     registerGetInvitations,

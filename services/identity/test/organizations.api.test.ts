@@ -486,7 +486,7 @@ describe("requests to join", () => {
     expect(again.json().error.code).toBe("CONFLICT");
   });
 
-  it("declines a request, after which the person may ask again", async () => {
+  it("declines a request, after which the person may ask again, and lets them take a new one back", async () => {
     const emailOfVolunteer = unique("volunteer");
     const volunteer = await verifiedAccount(id, emailOfVolunteer);
     await ask(b.id, volunteer);
@@ -496,6 +496,19 @@ describe("requests to join", () => {
     expect(await mine(b.id, volunteer)).toBe("none");
     expect((await devMailsTo(emailOfVolunteer)).filter((m) => m.includes("took you on"))).toEqual([]);
     expect((await waiting(b.id, b.members.owner)).json().joinRequests).toEqual([]);
+    expect((await ask(b.id, volunteer)).json()).toEqual({ status: "pending" });
+
+    const withdraw = () =>
+      id.app.inject({
+        method: "DELETE",
+        url: `/api/v1/organizations/${b.id}/join-requests/mine`,
+        headers: volunteer.headers,
+      });
+    expect((await withdraw()).statusCode).toBe(204);
+    expect(await mine(b.id, volunteer)).toBe("none");
+    expect((await waiting(b.id, b.members.owner)).json().joinRequests).toEqual([]);
+    expect((await withdraw()).statusCode).toBe(404);
+    // Asked once more, it waits for an answer (the read models' rebuild below has it to rebuild).
     expect((await ask(b.id, volunteer)).json()).toEqual({ status: "pending" });
   });
 

@@ -46,6 +46,7 @@ export type OrganizationCommand =
   | { type: "RevokeInvitation"; actor: Actor; invitationId: string; at: string }
   | { type: "RenewInvitation"; actor: Actor; invitationId: string; expiresAt: string; at: string }
   | { type: "AskToJoin"; actor: Actor; requestId: string; message: string; at: string }
+  | { type: "WithdrawJoinRequest"; actor: Actor; at: string }
   | {
       type: "AnswerJoinRequest";
       actor: Actor;
@@ -282,6 +283,19 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           },
         ];
       }
+      case "WithdrawJoinRequest": {
+        const { id: organizationId } = existing(state);
+        const { userId } = command.actor;
+        const requestId = pendingRequestOf(state, userId);
+        if (!requestId) throw new NotFoundError("You have no request to join this team waiting");
+        return [
+          {
+            type: "JoinRequestWithdrawn",
+            version: 1,
+            data: { organizationId, requestId, userId, withdrawnAt: command.at },
+          },
+        ];
+      }
       case "AnswerJoinRequest": {
         const { id: organizationId } = existing(state);
         requireManager(state, command.actor);
@@ -418,8 +432,9 @@ export const organizationDecider: Decider<OrganizationCommand, OrganizationEvent
           ...state,
           joinRequests: { ...state.joinRequests, [event.data.requestId]: event.data.userId },
         };
-      case "JoinRequestAnswered": {
-        const { [event.data.requestId]: _answered, ...joinRequests } = state.joinRequests;
+      case "JoinRequestAnswered":
+      case "JoinRequestWithdrawn": {
+        const { [event.data.requestId]: _closed, ...joinRequests } = state.joinRequests;
         return { ...state, joinRequests };
       }
       case "MemberRoleChanged": {

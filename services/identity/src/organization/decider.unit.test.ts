@@ -322,6 +322,27 @@ describe("organization decider", () => {
         .then([asked]);
     });
 
+    it("lets the person take their waiting request back, after which it cannot be answered", () => {
+      const withdraw = { type: "WithdrawJoinRequest" as const, actor: actor(ids.outsider), at };
+      const withdrawn: OrganizationEvent = {
+        type: "JoinRequestWithdrawn",
+        version: 1,
+        data: { organizationId, requestId, userId: ids.outsider, withdrawnAt: at },
+      };
+      given(organizationDecider, [...team, asked])
+        .when(withdraw)
+        .then([withdrawn]);
+      given(organizationDecider, [...team, asked, withdrawn])
+        .when(answer(ids.admin, "scanner"))
+        .thenThrows(NotFoundError);
+      given(organizationDecider, [...team, asked, withdrawn])
+        .when(withdraw)
+        .thenThrows(NotFoundError);
+      given(organizationDecider, [...team, asked])
+        .when({ ...withdraw, actor: actor(ids.staff) })
+        .thenThrows(NotFoundError);
+    });
+
     it("keeps the role of someone who joined by an invitation meanwhile", () => {
       given(organizationDecider, [...team, asked, joined(ids.outsider, "staff")])
         .when(answer(ids.admin, "scanner"))

@@ -83,6 +83,7 @@ export async function projectOrganization(
         break;
       }
       case "JoinRequestAnswered":
+      case "JoinRequestWithdrawn":
         await db.deleteFrom("join_requests").where("id", "=", event.data.requestId).execute();
         break;
       case "MemberRoleChanged": {

@@ -1,4 +1,4 @@
-/** Projected from JoinRequested; its row goes with the JoinRequestAnswered that answers it. */
+/** Projected from JoinRequested; its row goes with the JoinRequestAnswered or JoinRequestWithdrawn that closes it. */
 export interface JoinRequestsTable {
   id: string;
   organization_id: string;

@@ -43,6 +43,10 @@ function gateway({ types = [ticketType({})], following = false, joinStatus = "no
       asked = "pending";
       return json(200, { status: asked });
     }),
+    on("DELETE", `/api/v1/organizations/${ORG_ID}/join-requests/mine`, () => {
+      asked = "none";
+      return new Response(null, { status: 204 });
+    }),
     on("GET", `/api/v1/events/${EVENT_ID}`, () => json(200, anEvent({ status: "published" }))),
     on("GET", /\/(sessions|speakers)$/, () => json(200, { timeZone: "Europe/London", items: [] })),
     on("GET", `/api/v1/events/${EVENT_ID}/ticket-types`, () => json(200, { items: types, sections: [] })),
@@ -125,7 +129,7 @@ describe("the event page's tickets and host", () => {
     );
   });
 
-  it("lets a signed-in visitor ask to volunteer with the host, with a word on how, once", async () => {
+  it("lets a signed-in visitor ask to volunteer with the host, with a word on how, once, and take it back", async () => {
     const user = setupUser();
     const calls = gateway();
     renderPage(signedInAs());
@@ -137,9 +141,20 @@ describe("the event page's tickets and host", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     expect(await screen.findByText("Your request was sent to East London Mosque.")).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "Request sent" })).toBeDisabled();
+    const sent = await screen.findByRole("button", { name: "Request sent" });
     const asked = calls.filter((c) => c.method === "POST" && c.path.endsWith("/join-requests"));
     expect(asked.map((c) => c.body)).toEqual([{ message: "Scanning at the door" }]);
+
+    await user.click(sent);
+    expect(await screen.findByText("Take back your request to join East London Mosque?")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "OK" }));
+    expect(await screen.findByText("Your request to East London Mosque was taken back.")).toBeInTheDocument();
+    expect(
+      await screen.findByRole("button", { name: "Volunteer with East London Mosque" }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([
+      `/api/v1/organizations/${ORG_ID}/join-requests/mine`,
+    ]);
   });
 
   it("asks a visitor whose address is not verified to verify it before the request can go", async () => {
@@ -156,7 +171,7 @@ describe("the event page's tickets and host", () => {
   it("shows a visitor who asked already that the request is on its way, and a member nothing", async () => {
     gateway({ joinStatus: "pending" });
     const { unmount } = renderPage(signedInAs());
-    expect(await screen.findByRole("button", { name: "Request sent" })).toBeDisabled();
+    expect(await screen.findByRole("button", { name: "Request sent" })).toBeInTheDocument();
     unmount();
     gateway({ joinStatus: "member" });
     renderPage(signedInAs());

@@ -29,3 +29,15 @@ export function useAskToJoin(organizationId: string) {
     onSuccess: (status) => client.setQueryData(statusKey(organizationId), status),
   });
 }
+
+/** Takes my waiting request back; the button offers to volunteer again. */
+export function useWithdrawJoinRequest(organizationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await api.delete(`${path(organizationId)}/mine`);
+    },
+    onSuccess: () =>
+      client.setQueryData(statusKey(organizationId), { status: "none" } satisfies TJoinRequestStatus),
+  });
+}

@@ -4,17 +4,19 @@ import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
 import Modal from "antd/es/modal";
+import Popconfirm from "antd/es/popconfirm";
 import { useState } from "react";
 import { useFormCheck } from "../../../shared/forms/use-form-check";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { useAuth } from "../../auth/auth-context";
-import { useAskToJoin, useJoinRequestStatus } from "./volunteer-api";
+import { useAskToJoin, useJoinRequestStatus, useWithdrawJoinRequest } from "./volunteer-api";
 
 /**
  * Offers a signed-in person who is not on the host's team to volunteer with it: a request, with a
- * word on how they would help, that the host's owners and admins answer on their team card.
+ * word on how they would help, that the host's owners and admins answer on their team card. Once
+ * sent, the button says so, and takes the request back if they change their mind.
  */
 export function VolunteerButton({ organizationId, name }: { organizationId: string; name: string | null }) {
   const { t } = useI18n();
@@ -23,18 +25,29 @@ export function VolunteerButton({ organizationId, name }: { organizationId: stri
   const member = me?.organizations.some((o) => o.organizationId === organizationId) ?? false;
   const status = useJoinRequestStatus(organizationId, signedIn && !member);
   const ask = useAskToJoin(organizationId);
+  const withdraw = useWithdrawJoinRequest(organizationId);
   const check = useFormCheck();
   const report = useErrorPolicy();
   const [form] = Form.useForm<{ message: string }>();
   const [open, setOpen] = useState(false);
   if (!signedIn || member || !status.data || status.data.status === "member") return null;
+  const host = name ?? "";
   if (status.data.status === "pending")
     return (
-      <Button size="small" disabled>
-        {t("ev.volunteerAsked")}
-      </Button>
+      <Popconfirm
+        title={t("ev.volunteerWithdraw", { name: host })}
+        onConfirm={() =>
+          withdraw.mutate(undefined, {
+            onSuccess: () => toast.success({ raw: t("ev.volunteerWithdrawn", { name: host }) }),
+            onError: (error) => report(error, { fallback: "ev.actionFailed" }),
+          })
+        }
+      >
+        <Button size="small" loading={withdraw.isPending}>
+          {t("ev.volunteerAsked")}
+        </Button>
+      </Popconfirm>
     );
-  const host = name ?? "";
   // The team sees the address with the request, so identity takes requests from verified ones only.
   const unverified = user?.emailVerified === false;
   const onSend = (values: { message?: string }) => {

@@ -885,6 +885,8 @@ export const ar: Messages = {
   "ev.volunteerSend": "أرسل الطلب",
   "ev.volunteerAsked": "أُرسل الطلب",
   "ev.volunteerSent": "أُرسل طلبك إلى {name}.",
+  "ev.volunteerWithdraw": "أتسحب طلب انضمامك إلى {name}؟",
+  "ev.volunteerWithdrawn": "سُحب طلبك إلى {name}.",
   "ev.volunteerVerify":
     "أكّد بريدك الإلكتروني أولًا: يراه الفريق مع طلبك. الرابط في الرسالة التي أرسلناها عند تسجيلك.",
   "ev.tickets": "التذاكر",

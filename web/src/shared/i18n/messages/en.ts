@@ -878,6 +878,8 @@ export const en = {
   "ev.volunteerSend": "Send request",
   "ev.volunteerAsked": "Request sent",
   "ev.volunteerSent": "Your request was sent to {name}.",
+  "ev.volunteerWithdraw": "Take back your request to join {name}?",
+  "ev.volunteerWithdrawn": "Your request to {name} was taken back.",
   "ev.volunteerVerify":
     "Verify your email address first: the team sees it with your request. The link is in the mail we sent when you signed up.",
   "ev.tickets": "Tickets",

@@ -876,6 +876,8 @@ export const ur: Messages = {
   "ev.volunteerSend": "درخواست بھیجیں",
   "ev.volunteerAsked": "درخواست بھیج دی گئی",
   "ev.volunteerSent": "آپ کی درخواست {name} کو بھیج دی گئی۔",
+  "ev.volunteerWithdraw": "{name} میں شامل ہونے کی اپنی درخواست واپس لیں؟",
+  "ev.volunteerWithdrawn": "{name} کو بھیجی گئی آپ کی درخواست واپس لے لی گئی۔",
   "ev.volunteerVerify":
     "پہلے اپنے ای میل کی تصدیق کریں: ٹیم آپ کی درخواست کے ساتھ اسے دیکھتی ہے۔ لنک اس ای میل میں ہے جو ہم نے سائن اپ پر بھیجی تھی۔",
   "ev.tickets": "ٹکٹ",
