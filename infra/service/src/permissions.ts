@@ -10,15 +10,16 @@ import { requireUser } from "./user.ts";
  * asks identity, and none keeps its own idea of what a tier includes.
  */
 
-/** Unverified accounts may sign in and look around, but not publish events or sell tickets. */
-export function requireVerifiedEmail(request: FastifyRequest): TAccessClaims {
+/**
+ * Unverified accounts may sign in and look around, but not publish events or sell tickets, nor do
+ * anything else whose `refusal` says so (asking to join a team, whose owners see the address).
+ */
+export function requireVerifiedEmail(
+  request: FastifyRequest,
+  refusal = "Verify your e-mail address before you publish events or sell tickets",
+): TAccessClaims {
   const user = requireUser(request);
-  if (!user.emailVerified) {
-    throw new ForbiddenError(
-      "Verify your e-mail address before you publish events or sell tickets",
-      "EMAIL_NOT_VERIFIED",
-    );
-  }
+  if (!user.emailVerified) throw new ForbiddenError(refusal, "EMAIL_NOT_VERIFIED");
   return user;
 }
 

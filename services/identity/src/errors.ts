@@ -64,13 +64,6 @@ export class InvitationEmailMismatchError extends ForbiddenError {
   }
 }
 
-/** The team sees the address with the request, so it must be the asker's own. */
-export class JoinRequestEmailNotVerifiedError extends ForbiddenError {
-  constructor() {
-    super("Verify your e-mail address before you ask to join a team", IdentityErrorCode.emailNotVerified);
-  }
-}
-
 export class OidcNotConfiguredError extends UnavailableError {
   constructor() {
     super("Google sign-in is not configured on this server", IdentityErrorCode.oidcNotConfigured);

@@ -1,5 +1,6 @@
 import type { TMemberRole } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../deps.ts";
+import { webLink } from "../shared/web-link.ts";
 
 /** How long an invitation's link joins, from when it is sent (or sent again). */
 export const INVITATION_DAYS = 7;
@@ -19,7 +20,7 @@ export async function mailInvitation(
       "Assalamu alaikum,",
       "",
       `You have been invited to join ${organizationName} on Mawid as ${role}. Accept the invitation here:`,
-      `${deps.config.PUBLIC_URL.replace(/\/$/, "")}/invitations/${token}`,
+      webLink(deps, `/invitations/${token}`),
       "",
       `The invitation works for ${INVITATION_DAYS} days.`,
     ].join("\n"),

@@ -1,5 +1,7 @@
 import { MANAGER_ROLES, type TMemberRole } from "@mawid/contracts/identity";
 import type { IdentityDeps } from "../deps.ts";
+import { webLink } from "../shared/web-link.ts";
+import { readMembers } from "./read.ts";
 
 /**
  * Tells the organisation's owners and admins that someone asked to join its team, with their message
@@ -9,21 +11,16 @@ export async function mailJoinRequest(
   deps: IdentityDeps,
   request: { organizationId: string; organizationName: string; userId: string; message: string },
 ): Promise<void> {
-  const [asker, managers] = await Promise.all([
+  const [asker, members] = await Promise.all([
     deps.db
       .selectFrom("users")
       .select(["display_name", "email"])
       .where("id", "=", request.userId)
       .executeTakeFirstOrThrow(),
-    deps.db
-      .selectFrom("memberships as m")
-      .innerJoin("users as u", "u.id", "m.user_id")
-      .select("u.email")
-      .where("m.organization_id", "=", request.organizationId)
-      .where("m.role", "in", MANAGER_ROLES)
-      .execute(),
+    readMembers(deps.db, request.organizationId),
   ]);
-  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, "")}/organization/${request.organizationId}/settings`;
+  const managers = members.filter((m) => MANAGER_ROLES.includes(m.role));
+  const link = webLink(deps, `/organization/${request.organizationId}/settings`);
   const text = [
     "Assalamu alaikum,",
     "",
@@ -52,7 +49,7 @@ export async function mailTakenOn(
       "Assalamu alaikum,",
       "",
       `${member.organizationName} took you on as ${member.role}. JazakAllahu khairan for offering to help.`,
-      `Your organisation's screens are on your dashboard: ${deps.config.PUBLIC_URL.replace(/\/$/, "")}/dashboard`,
+      `Your organisation's screens are on your dashboard: ${webLink(deps, "/dashboard")}`,
     ].join("\n"),
   });
 }

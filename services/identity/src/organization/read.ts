@@ -30,17 +30,27 @@ export async function getOrganization(db: Db, id: string): Promise<TOrganization
   };
 }
 
-/** Read access to an organisation's private views is for its members only. */
-export async function requireMember(db: Db, organizationId: string, userId: string): Promise<TMemberRole> {
-  await getOrganization(db, organizationId);
+/** The person's role in the organisation, or undefined when they are not on its team. */
+export async function roleOf(
+  db: Db,
+  organizationId: string,
+  userId: string,
+): Promise<TMemberRole | undefined> {
   const m = await db
     .selectFrom("memberships")
     .select("role")
     .where("organization_id", "=", organizationId)
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!m) throw new ForbiddenError("You are not a member of this organisation");
-  return m.role;
+  return m?.role;
+}
+
+/** Read access to an organisation's private views is for its members only. */
+export async function requireMember(db: Db, organizationId: string, userId: string): Promise<TMemberRole> {
+  await getOrganization(db, organizationId);
+  const role = await roleOf(db, organizationId, userId);
+  if (!role) throw new ForbiddenError("You are not a member of this organisation");
+  return role;
 }
 
 /** The caller's role when it manages the organisation, as the decider's commands ask of its managers. */

@@ -1,5 +1,6 @@
 import type { IdentityDeps } from "../deps.ts";
 import { newToken, sha256 } from "../shared/secrets.ts";
+import { webLink } from "../shared/web-link.ts";
 
 const PURPOSES = {
   "verify-email": { path: "/verify-email", hours: 24 },
@@ -27,7 +28,7 @@ export async function createEmailLink(
       used_at: null,
     })
     .execute();
-  return `${deps.config.PUBLIC_URL.replace(/\/$/, "")}${path}?token=${encodeURIComponent(token)}`;
+  return webLink(deps, `${path}?token=${encodeURIComponent(token)}`);
 }
 
 export async function sendVerificationMail(

@@ -2,10 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZJoinRequestBody, ZJoinRequestStatus } from "@mawid/contracts/identity";
-import { commandMeta, requireUser } from "@mawid/service";
+import { commandMeta, requireVerifiedEmail } from "@mawid/service";
 import { typed } from "../../db/schema.ts";
 import type { IdentityDeps } from "../../deps.ts";
-import { JoinRequestEmailNotVerifiedError } from "../../errors.ts";
 import { countAttempt, joinRequestRules } from "../../shared/throttle.ts";
 import { handleOrganizationCommand } from "../handle.ts";
 import { mailJoinRequest } from "../join-request-mail.ts";
@@ -30,9 +29,10 @@ export function registerAskToJoin(app: FastifyInstance, deps: IdentityDeps): voi
     },
     async (request) => {
       const now = new Date();
-      const claims = requireUser(request);
-      if (!claims.emailVerified) throw new JoinRequestEmailNotVerifiedError();
-      const actor = actorOf(claims);
+      // The team sees the address with the request, so it must be the asker's own.
+      const actor = actorOf(
+        requireVerifiedEmail(request, "Verify your e-mail address before you ask to join a team"),
+      );
       const { events, state } = await handleOrganizationCommand(
         deps.db,
         request.params.id,

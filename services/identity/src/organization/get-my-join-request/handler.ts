@@ -4,7 +4,7 @@ import { ZJoinRequestStatus } from "@mawid/contracts/identity";
 import { requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { ZOrganizationParams } from "../params.ts";
-import { getOrganization } from "../read.ts";
+import { getOrganization, roleOf } from "../read.ts";
 
 /** `GET /api/v1/organizations/{id}/join-requests/mine`: whether the caller is on the team, has asked, or neither. */
 export function registerGetMyJoinRequest(app: FastifyInstance, deps: IdentityDeps): void {
@@ -18,12 +18,7 @@ export function registerGetMyJoinRequest(app: FastifyInstance, deps: IdentityDep
         const organizationId = request.params.id;
         await getOrganization(deps.db, organizationId);
         const [member, asked] = await Promise.all([
-          deps.db
-            .selectFrom("memberships")
-            .select("role")
-            .where("organization_id", "=", organizationId)
-            .where("user_id", "=", userId)
-            .executeTakeFirst(),
+          roleOf(deps.db, organizationId, userId),
           deps.db
             .selectFrom("join_requests")
             .select("id")

@@ -9,6 +9,7 @@ import { setRefreshCookie } from "../../session/respond.ts";
 import { createSession } from "../../session/sessions.ts";
 import { sha256 } from "../../shared/secrets.ts";
 import { googleStartRules, takeAttempt } from "../../shared/throttle.ts";
+import { webLink } from "../../shared/web-link.ts";
 import { accountForIdentity } from "./link-account.ts";
 
 const START_PATH = "/api/v1/auth/oidc/google/start";
@@ -32,7 +33,7 @@ function isLoopback(url: URL): boolean {
 }
 
 export function registerGoogleSignIn(app: FastifyInstance, deps: IdentityDeps): void {
-  const base = deps.config.PUBLIC_URL.replace(/\/$/, "");
+  const base = webLink(deps, "");
   const redirectUri = `${base}${CALLBACK_PATH}`;
   const settings = settingsOf(deps.config);
   let discovered: Promise<oidc.Configuration> | undefined;
