@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/http/client";
 import { parseBody } from "../../../shared/http/parse-response";
+import { membersKey } from "./team-api";
 
 const base = (organizationId: string) => `organizations/${encodeURIComponent(organizationId)}/join-requests`;
 const requestsKey = (organizationId: string) => ["organizations", organizationId, "join-requests"] as const;
@@ -42,7 +43,7 @@ export function useAnswerJoinRequest(organizationId: string) {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: requestsKey(organizationId) }),
-        client.invalidateQueries({ queryKey: ["organizations", organizationId, "members"] }),
+        client.invalidateQueries({ queryKey: membersKey(organizationId) }),
       ]),
   });
 }

@@ -1,7 +1,5 @@
-import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import { type TAcceptJoinRequestBody, type TJoinRequest, ZMemberRole } from "@mawid/contracts/identity";
 import Button from "antd/es/button";
-import Popconfirm from "antd/es/popconfirm";
 import Select from "antd/es/select";
 import { useState } from "react";
 import { useErrorPolicy } from "../../../shared/http/use-error-policy";
@@ -9,6 +7,7 @@ import { formatGregorian } from "../../../shared/i18n/dates";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { toast } from "../../../shared/ui/toast";
 import { ROLE_IN_TEXT, ROLE_NAME } from "../../organizations/role-names";
+import { ConfirmedRemove } from "./confirmed-remove";
 import { useAnswerJoinRequest, useJoinRequests } from "./join-requests-api";
 
 type Role = TAcceptJoinRequestBody["role"];
@@ -70,15 +69,12 @@ export function JoinRequestsList({ organizationId }: { organizationId: string })
             >
               {t("org.team.takeOn")}
             </Button>
-            <Popconfirm title={t("org.team.declineConfirm")} onConfirm={() => onAnswer(request, null)}>
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t("org.team.decline", { name: request.displayName })}
-                loading={busy(request) && answer.variables?.role === null}
-              />
-            </Popconfirm>
+            <ConfirmedRemove
+              confirm={t("org.team.declineConfirm")}
+              label={t("org.team.decline", { name: request.displayName })}
+              busy={busy(request) && answer.variables?.role === null}
+              onConfirm={() => onAnswer(request, null)}
+            />
           </li>
         ))}
       </ul>

@@ -11,7 +11,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../shared/http/client";
 import { parseBody } from "../../../shared/http/parse-response";
 
-const key = (organizationId: string) => ["organizations", organizationId, "members"] as const;
+/** The team list's query, which the other lists that change the team read again too. */
+export const membersKey = (organizationId: string) => ["organizations", organizationId, "members"] as const;
 const invitationsKey = (organizationId: string) => ["organizations", organizationId, "invitations"] as const;
 const base = (organizationId: string) => `organizations/${encodeURIComponent(organizationId)}`;
 const member = (organizationId: string, userId: string) =>
@@ -33,7 +34,7 @@ async function fetchInvitations(organizationId: string): Promise<TInvitation[]> 
 }
 
 export const useMembers = (organizationId: string) =>
-  useQuery({ queryKey: key(organizationId), queryFn: () => fetchMembers(organizationId) });
+  useQuery({ queryKey: membersKey(organizationId), queryFn: () => fetchMembers(organizationId) });
 
 export const useInvitations = (organizationId: string) =>
   useQuery({ queryKey: invitationsKey(organizationId), queryFn: () => fetchInvitations(organizationId) });
@@ -77,7 +78,7 @@ export function useChangeRole(organizationId: string) {
     mutationFn: async ({ userId, role }: { userId: string; role: TMemberRole }) => {
       await api.put(member(organizationId, userId), { json: { role } });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: key(organizationId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: membersKey(organizationId) }),
   });
 }
 
@@ -87,6 +88,6 @@ export function useRemoveMember(organizationId: string) {
     mutationFn: async (userId: string) => {
       await api.delete(member(organizationId, userId));
     },
-    onSettled: () => client.invalidateQueries({ queryKey: key(organizationId) }),
+    onSettled: () => client.invalidateQueries({ queryKey: membersKey(organizationId) }),
   });
 }

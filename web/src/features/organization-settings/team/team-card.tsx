@@ -1,4 +1,3 @@
-import DeleteOutlined from "@ant-design/icons/DeleteOutlined";
 import {
   type TInvitation,
   type TMember,
@@ -10,7 +9,6 @@ import Button from "antd/es/button";
 import Card from "antd/es/card";
 import Form from "antd/es/form";
 import Input from "antd/es/input";
-import Popconfirm from "antd/es/popconfirm";
 import Select from "antd/es/select";
 import Skeleton from "antd/es/skeleton";
 import Tag from "antd/es/tag";
@@ -31,19 +29,11 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from "./team-api";
+import { ConfirmedRemove } from "./confirmed-remove";
 import { JoinRequestsList } from "./join-requests-list";
 import "./team.css";
 
 const ROLES = ZMemberRole.options;
-
-/** A bin button that asks before it takes someone or something off the team. */
-function ConfirmedRemove(props: { confirm: string; label: string; busy: boolean; onConfirm: () => void }) {
-  return (
-    <Popconfirm title={props.confirm} onConfirm={props.onConfirm}>
-      <Button type="text" danger icon={<DeleteOutlined />} aria-label={props.label} loading={props.busy} />
-    </Popconfirm>
-  );
-}
 
 interface InviteValues {
   email: string;
