@@ -2,18 +2,14 @@ import DownloadOutlined from "@ant-design/icons/DownloadOutlined";
 import { type TMetric, ZMetric } from "@mawid/contracts/analytics";
 import Button from "antd/es/button";
 import Select from "antd/es/select";
-import { useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { useDownload } from "../../shared/http/use-download";
 import { useErrorPolicy } from "../../shared/http/use-error-policy";
 import { useI18n } from "../../shared/i18n/i18n-context";
-import { saveFile } from "../tickets/attendees/save-file";
 import { type ExportFormat, fetchExport } from "./api";
 import { instantsOf, intervalFor, type Range } from "./range";
 
-/**
- * One metric over the chosen days (and event) as CSV or Excel, a row per period. The token is in
- * memory, so a plain link would go unauthenticated: the file is fetched with the signed-in request
- * and saved from the answer.
- */
+/** One metric over the chosen days (and event) as CSV or Excel, a row per period. */
 export function ExportButtons({
   organizationId,
   eventId,
@@ -27,18 +23,16 @@ export function ExportButtons({
   const id = useId();
   const report = useErrorPolicy();
   const [metric, setMetric] = useState<TMetric>("tickets_sold");
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  const download = async (format: ExportFormat) => {
-    setBusy(format);
-    try {
-      const query = { ...instantsOf(range), interval: intervalFor(range), eventId, metric };
-      const file = await fetchExport(organizationId, format, query);
-      saveFile(file, `${metric}-${range.fromDay}-${range.toDay}.${format}`);
-    } catch (error) {
-      report(error, { fallback: "an.exportFailed" });
-    } finally {
-      setBusy(null);
-    }
+  const { busy, download: save } = useDownload(
+    useCallback((error: unknown) => report(error, { fallback: "an.exportFailed" }), [report]),
+  );
+  const download = (format: ExportFormat) => {
+    const query = { ...instantsOf(range), interval: intervalFor(range), eventId, metric };
+    return save(
+      format,
+      () => fetchExport(organizationId, format, query),
+      `${metric}-${range.fromDay}-${range.toDay}.${format}`,
+    );
   };
   return (
     <div className="export-buttons">

@@ -3,11 +3,12 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { formatMoney } from "../../tickets/shared/money";
 import type { CheckoutNote } from "../shared/checkout-note";
+import { ReceiptButton } from "./receipt-button";
 
 type DonationNote = Extract<CheckoutNote, { kind: "donation" }>;
 
 /** A gift: thanks, the fund it went to, and where the receipt will come. */
-export function DonationPaid({ note }: { note: DonationNote }) {
+export function DonationPaid({ note, paymentId }: { note: DonationNote; paymentId: string }) {
   const { t, locale } = useI18n();
   return (
     <Result
@@ -32,6 +33,7 @@ export function DonationPaid({ note }: { note: DonationNote }) {
         <ButtonLink key="home" to="/" type="primary">
           {t("paymentSuccess.home")}
         </ButtonLink>,
+        <ReceiptButton key="receipt" paymentId={paymentId} />,
       ]}
     />
   );

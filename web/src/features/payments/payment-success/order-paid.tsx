@@ -5,10 +5,11 @@ import Spin from "antd/es/spin";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PaymentError } from "../shared/payment-error";
+import { ReceiptButton } from "./receipt-button";
 import { useOrderOutcome } from "./use-order-outcome";
 
 /** An order's payment: the tickets it bought once ticketing has the order paid. */
-export function OrderPaid({ orderId }: { orderId: string }) {
+export function OrderPaid({ orderId, paymentId }: { orderId: string; paymentId: string }) {
   const { t } = useI18n();
   const { order, processing, stillPending } = useOrderOutcome(orderId);
   if (order.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -38,7 +39,7 @@ export function OrderPaid({ orderId }: { orderId: string }) {
       status="success"
       title={<h1 className="result-title">{t("paymentSuccess.title")}</h1>}
       subTitle={t("paymentSuccess.text")}
-      extra={[tickets]}
+      extra={[tickets, <ReceiptButton key="receipt" paymentId={paymentId} />]}
     />
   );
 }

@@ -1,14 +1,17 @@
-import { screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
-import { renderWithProviders } from "../../../test-utils";
+import { renderWithProviders, setupUser } from "../../../test-utils";
 import { EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { anOrder } from "../../tickets/shared/tickets.fixtures";
 import { keepCheckoutNote } from "../shared/checkout-note";
 import { DONATION_ID, ORDER, PAYMENT_ID } from "../shared/payments.fixtures";
 import PaymentSuccessPage from "./payment-success-page";
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
 const renderPage = (paymentId = PAYMENT_ID) =>
   renderWithProviders(<PaymentSuccessPage />, {
@@ -60,6 +63,42 @@ describe("/payment-success", () => {
     expect(screen.getByText("You gave £50.00 to East London Mosque, for Zakat.")).toBeInTheDocument();
     expect(screen.getByText("Your Gift Aid declaration is kept with it.")).toBeInTheDocument();
     expect(screen.getByText(/a receipt is on its way to your email/)).toBeInTheDocument();
+  });
+
+  it("hands the donor the receipt as a PDF, and says so when the payment is not confirmed yet", async () => {
+    keepCheckoutNote({
+      kind: "donation",
+      paymentId: PAYMENT_ID,
+      donationId: DONATION_ID,
+      organizationName: "East London Mosque",
+      fund: "sadaqah",
+      recurring: null,
+      giftAid: false,
+      amount: 2000,
+      currency: "GBP",
+    });
+    const answers = [
+      json(409, {
+        error: { code: "NO_RECEIPT", message: "This payment is pending: there is no receipt for it" },
+      }),
+      new Response("%PDF-1.7", { status: 200, headers: { "content-type": "application/pdf" } }),
+    ];
+    stubApi(on("GET", `/api/v1/payments/${PAYMENT_ID}/receipt.pdf`, () => answers.shift()!));
+    const saved = vi.fn<(file: Blob) => string>(() => "blob:receipt");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    const user = setupUser();
+    renderPage();
+    const receipt = screen.getByRole("button", { name: "Download the receipt (PDF)" });
+
+    await user.click(receipt);
+    expect(
+      await screen.findByText("The receipt is ready once the payment is confirmed. Try again in a moment."),
+    ).toBeInTheDocument();
+    expect(saved).not.toHaveBeenCalled();
+
+    await user.click(receipt);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(await saved.mock.calls[0]![0].text()).toBe("%PDF-1.7");
   });
 
   it("answers a payment it does not know kindly, with the ways on", () => {

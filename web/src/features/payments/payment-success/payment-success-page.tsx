@@ -14,13 +14,14 @@ import { OrderPaid } from "./order-paid";
 export default function PaymentSuccessPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const note = readCheckoutNote(params.get("payment") ?? "");
+  const paymentId = params.get("payment") ?? "";
+  const note = readCheckoutNote(paymentId);
   return (
     <div className="container page narrow">
       {note?.kind === "order" ? (
-        <OrderPaid orderId={note.orderId} />
+        <OrderPaid orderId={note.orderId} paymentId={paymentId} />
       ) : note?.kind === "donation" ? (
-        <DonationPaid note={note} />
+        <DonationPaid note={note} paymentId={paymentId} />
       ) : (
         <Result
           className="payment-result"

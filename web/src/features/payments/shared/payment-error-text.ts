@@ -14,6 +14,7 @@ const TEXT_BY_CODE: Partial<Record<PaymentsCode, MessageKey>> = {
   [PaymentsErrorCode.paymentNotFound]: "pay.err.paymentNotFound",
   [PaymentsErrorCode.giftAidInvalid]: "pay.err.giftAid",
   [PaymentsErrorCode.providerUnavailable]: "pay.err.provider",
+  [PaymentsErrorCode.noReceipt]: "pay.err.noReceipt",
 };
 
 /** The text of a payments service's code, or null for a code payments does not own. */

@@ -71,3 +71,14 @@ export async function recordOfflinePayment(
   const body = await api.post(`orders/${id(orderId)}/offline-payment`, { json: request }).json();
   return parseBody(ZPaymentView, body, "offline payment");
 }
+
+export function fetchReceiptPdf(paymentId: string): Promise<Blob> {
+  return api.get(`payments/${id(paymentId)}/receipt.pdf`).blob();
+}
+
+export function fetchGiftAidSchedule(
+  organizationId: string,
+  period: { from?: string; to?: string },
+): Promise<Blob> {
+  return api.get(`organizations/${id(organizationId)}/gift-aid.csv`, { searchParams: period }).blob();
+}
