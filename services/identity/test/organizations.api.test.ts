@@ -494,7 +494,12 @@ describe("requests to join", () => {
     const declined = await answer(b.id, request.id, b.members.owner, "decline");
     expect(declined.statusCode).toBe(204);
     expect(await mine(b.id, volunteer)).toBe("none");
-    expect((await devMailsTo(emailOfVolunteer)).filter((m) => m.includes("took you on"))).toEqual([]);
+    const mails = await devMailsTo(emailOfVolunteer);
+    expect(mails.filter((m) => m.includes("took you on"))).toEqual([]);
+    const answerMail = mails.filter((m) => m.includes("could not take you on"));
+    expect(answerMail).toHaveLength(1);
+    expect(answerMail[0]).toContain("Organisation B could not take you on their team this time.");
+    expect(answerMail[0]).toContain("/get-involved");
     expect((await waiting(b.id, b.members.owner)).json().joinRequests).toEqual([]);
     expect((await ask(b.id, volunteer)).json()).toEqual({ status: "pending" });
 

@@ -53,3 +53,28 @@ export async function mailTakenOn(
     ].join("\n"),
   });
 }
+
+/**
+ * Tells someone whose request was declined, so they are not left waiting, and where else they can
+ * help; they may ask again later.
+ */
+export async function mailDeclined(
+  deps: IdentityDeps,
+  request: { userId: string; organizationName: string },
+): Promise<void> {
+  const asker = await deps.db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", request.userId)
+    .executeTakeFirstOrThrow();
+  await deps.mailer.send({
+    to: asker.email,
+    subject: `Your request to join ${request.organizationName}'s team`,
+    text: [
+      "Assalamu alaikum,",
+      "",
+      `${request.organizationName} could not take you on their team this time. JazakAllahu khairan for offering to help.`,
+      `Other ways to help, and other teams looking for volunteers: ${webLink(deps, "/get-involved")}`,
+    ].join("\n"),
+  });
+}

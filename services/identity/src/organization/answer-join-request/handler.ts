@@ -5,7 +5,7 @@ import { type TAcceptJoinRequestBody, ZAcceptJoinRequestBody, ZMember } from "@m
 import { commandMeta, NotFoundError, requireUser } from "@mawid/service";
 import type { IdentityDeps } from "../../deps.ts";
 import { handleOrganizationCommand } from "../handle.ts";
-import { mailTakenOn } from "../join-request-mail.ts";
+import { mailDeclined, mailTakenOn } from "../join-request-mail.ts";
 import { ZJoinRequestParams } from "../params.ts";
 import { actorOf, readMembers } from "../read.ts";
 
@@ -14,8 +14,8 @@ type TJoinRequestParams = z.infer<typeof ZJoinRequestParams>;
 
 /**
  * `POST /api/v1/organizations/{id}/join-requests/{requestId}/accept` {role}: an owner or admin takes
- * the person on (200, the member as the team list shows them; they are mailed); `.../decline`: 204.
- * Either answers the request once; a second answer is 404.
+ * the person on (200, the member as the team list shows them); `.../decline`: 204. Either way the
+ * person is mailed the answer. Either answers the request once; a second answer is 404.
  */
 export function registerAnswerJoinRequest(app: FastifyInstance, deps: IdentityDeps): void {
   const answer = (request: FastifyRequest<{ Params: TJoinRequestParams }>, role: Role | null) => {
@@ -59,7 +59,13 @@ export function registerAnswerJoinRequest(app: FastifyInstance, deps: IdentityDe
     "/api/v1/organizations/:id/join-requests/:requestId/decline",
     { schema: { params: ZJoinRequestParams } },
     async (request, reply) => {
-      await answer(request, null);
+      const { events, state } = await answer(request, null);
+      const answered = events.find((e) => e.type === "JoinRequestAnswered");
+      if (answered?.type === "JoinRequestAnswered")
+        await mailDeclined(deps, {
+          userId: answered.data.userId,
+          organizationName: state.organization!.name,
+        });
       return reply.status(204).send();
     },
   );

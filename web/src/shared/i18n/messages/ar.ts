@@ -1562,7 +1562,7 @@ export const ar: Messages = {
   "org.team.takeOnName": "ضمّ {name} إلى الفريق",
   "org.team.roleFor": "دور {name}",
   "org.team.decline": "ارفض طلب {name}",
-  "org.team.declineConfirm": "أترفض هذا الطلب؟ يمكنه أن يطلب مجددًا.",
+  "org.team.declineConfirm": "أترفض هذا الطلب؟ سيُبلَّغ بالبريد الإلكتروني، ويمكنه أن يطلب مجددًا.",
   "org.team.takenOn": "انضم {name} إلى الفريق بدور {role}.",
   "org.team.declined": "رُفض طلب {name}.",
 };

@@ -1567,7 +1567,7 @@ export const en = {
   "org.team.takeOnName": "Take {name} on",
   "org.team.roleFor": "Role for {name}",
   "org.team.decline": "Decline {name}'s request",
-  "org.team.declineConfirm": "Decline this request? They may ask again.",
+  "org.team.declineConfirm": "Decline this request? They are told by e-mail, and may ask again.",
   "org.team.takenOn": "{name} joined the team as {role}.",
   "org.team.declined": "{name}'s request was declined.",
 } as const;

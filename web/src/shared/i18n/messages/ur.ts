@@ -1556,7 +1556,7 @@ export const ur: Messages = {
   "org.team.takeOnName": "{name} کو ٹیم میں شامل کریں",
   "org.team.roleFor": "{name} کا کردار",
   "org.team.decline": "{name} کی درخواست رد کریں",
-  "org.team.declineConfirm": "یہ درخواست رد کریں؟ وہ دوبارہ درخواست کر سکتے ہیں۔",
+  "org.team.declineConfirm": "یہ درخواست رد کریں؟ انہیں ای میل سے بتایا جائے گا، اور وہ دوبارہ درخواست کر سکتے ہیں۔",
   "org.team.takenOn": "{name} ٹیم میں {role} کے طور پر شامل ہو گئے۔",
   "org.team.declined": "{name} کی درخواست رد کر دی گئی۔",
 };
