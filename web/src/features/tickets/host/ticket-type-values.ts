@@ -1,5 +1,5 @@
-import { zonedInstant } from "@mawid/contracts/events";
 import type { TCreateTicketTypeRequest, TFeePaidBy, TSection } from "@mawid/contracts/ticketing";
+import { instantOnEventClock as instant } from "../shared/event-clock";
 import { toMinor } from "../shared/money";
 
 /** A price phase as typed: its price in major units, its end on the event's clock. */
@@ -41,13 +41,6 @@ export const INITIAL_VALUES: Partial<TicketTypeValues> = {
   payWhatYouWant: false,
   hidden: false,
 };
-
-/** A `datetime-local` value read on the event's clock, as the service's instant. */
-function instant(local: string | undefined, timeZone: string): string | null {
-  if (!local) return null;
-  const [date, time] = local.split("T") as [string, string];
-  return zonedInstant(date, time.slice(0, 5), timeZone).toISOString();
-}
 
 export function toCreateRequest(v: TicketTypeValues, timeZone: string): TCreateTicketTypeRequest {
   const currency = v.currency.trim().toUpperCase();

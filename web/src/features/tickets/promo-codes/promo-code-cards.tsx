@@ -1,0 +1,48 @@
+import { useI18n } from "../../../shared/i18n/i18n-context";
+import { PromoDiscount, PromoStatusTag, PromoUses, PromoWindow } from "./promo-code-facts";
+import { CopyCodeButton } from "./copy-code-button";
+import { PromoCodeText } from "./promo-code-text";
+import type { PromoCodeRow } from "./promo-code-status";
+
+interface Props {
+  codes: readonly PromoCodeRow[];
+  currency: string | null;
+  timeZone: string;
+}
+
+/** The event's codes on a phone: a card per code, its facts as a term list. */
+export function PromoCodeCards({ codes, currency, timeZone }: Props) {
+  const { t } = useI18n();
+  return (
+    <ul className="promo-code-cards">
+      {codes.map(({ code, status }) => (
+        <li key={code.id} className="promo-code-card">
+          <div className="promo-code-name">
+            <h3>
+              <PromoCodeText code={code.code} />
+            </h3>
+            <CopyCodeButton code={code.code} />
+          </div>
+          <dl>
+            <dt>{t("tk.promo.kind")}</dt>
+            <dd>
+              <PromoDiscount code={code} currency={currency} />
+            </dd>
+            <dt>{t("tk.promo.uses")}</dt>
+            <dd>
+              <PromoUses code={code} />
+            </dd>
+            <dt>{t("tk.promo.validity")}</dt>
+            <dd>
+              <PromoWindow code={code} timeZone={timeZone} />
+            </dd>
+            <dt>{t("tk.promo.status")}</dt>
+            <dd>
+              <PromoStatusTag status={status} />
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
