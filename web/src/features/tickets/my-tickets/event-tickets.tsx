@@ -6,6 +6,7 @@ import { Link } from "react-router-dom";
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useEvent } from "../../events/shared/event-queries";
 import { audienceKey } from "../../events/shared/labels";
+import { RefundOwnOrder } from "../refund-policy/refund-own-order";
 import { EventWhen } from "../shared/event-when";
 
 /** One event's tickets: its title and day, then each ticket's attendee and section, linking to its QR code. */
@@ -34,6 +35,16 @@ export function EventTickets({ eventId, tickets }: { eventId: string; tickets: r
             </li>
           ))}
         </ul>
+        {event.data
+          ? [...new Set(tickets.map((ticket) => ticket.orderId))].map((orderId) => (
+              <RefundOwnOrder
+                key={orderId}
+                orderId={orderId}
+                eventId={eventId}
+                timeZone={event.data.timeZone}
+              />
+            ))
+          : null}
       </Card>
     </li>
   );

@@ -28,6 +28,7 @@ import { DeclinedNotice } from "../../payments/pay-button/declined-notice";
 import { useReturnedOrder } from "../../payments/pay-button/use-returned-order";
 import { OrderResult } from "./order-result";
 import { PromoCodeField } from "./promo-code-field";
+import { RefundPolicyLine } from "../refund-policy/refund-policy-line";
 import { maxNow } from "./sales-state";
 import { checkoutLines, type Choices, chosen, NO_CHOICE, orderRequest, suggestedChoices } from "./selection";
 import { SoldOutAlert } from "./sold-out-alert";
@@ -168,6 +169,10 @@ export default function RegisterEventPage() {
               );
             })
           )}
+          {/* free tickets have nothing to refund */}
+          {items.some((type) => type.price > 0 || type.payWhatYouWant) ? (
+            <RefundPolicyLine eventId={id} timeZone={e.timeZone} />
+          ) : null}
           <Card>
             <AccessCodeForm applied={accessCode} onApply={setAccessCode} loading={types.isFetching} />
           </Card>

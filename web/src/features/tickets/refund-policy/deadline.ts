@@ -1,0 +1,44 @@
+import type { TLocale } from "@mawid/contracts/platform";
+
+const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function format(locale: TLocale, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(`${INTL_LOCALE[locale]}-u-ca-gregory-nu-latn`, { ...options, timeZone });
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A refund deadline on the venue's clock, whatever zone the reader is in, as its day ("Friday 12 June")
+ * and time ("18:00"). The year is named only when it is not this one: a deadline is usually weeks away.
+ */
+export function deadlineParts(
+  iso: string,
+  timeZone: string,
+  locale: TLocale,
+  now = new Date(),
+): { date: string; time: string } {
+  const at = new Date(iso);
+  const year = format("en", timeZone, { year: "numeric" });
+  const otherYear = year.format(at) !== year.format(now);
+  return {
+    date: format(locale, timeZone, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      ...(otherYear ? { year: "numeric" } : {}),
+    }).format(at),
+    time: format(locale, timeZone, { hour: "2-digit", minute: "2-digit" }).format(at),
+  };
+}
+
+/** Whether buyers may still refund: the policy allows it and its deadline is ahead. */
+export function refundsOpen(deadline: string | null, now = Date.now()): boolean {
+  return deadline !== null && now <= Date.parse(deadline);
+}
