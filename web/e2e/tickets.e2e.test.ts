@@ -1,9 +1,12 @@
 import { DEMO_ACCOUNTS } from "@mawid/contracts/identity";
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { callApi } from "@mawid/contracts/platform";
 import { seriousViolations } from "./support/axe";
 import { PHONE, screenshot } from "./support/browser";
-import { publishedEvent } from "./support/published-event";
+import { setDemoTier } from "./support/demo-state";
+import { accessToken, publishedEvent } from "./support/published-event";
+import { reloadUntilVisible } from "./support/reload-until";
 import { signedInPage } from "./support/sign-in";
 import { withBrowserSession } from "./support/session";
 import { BUS_SETTLES, SKIP_PLATFORM, type Target } from "./support/target";
@@ -76,5 +79,73 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     expect(await seriousViolations(visitor)).toEqual([]);
     await screenshot(visitor, "ticket-phone");
     await visitor.context().close();
+  });
+
+  it("a host writes to the ticket holders, who get the e-mail, and sets a promo code and a refund policy", async () => {
+    const title = `Family day ${Date.now().toString(36)}`;
+    const eventId = await publishedEvent(target.baseUrl, title);
+    // Writing to ticket holders is the organisation plan's; the demo organisation is on the masjid
+    // plan, put back before the next file.
+    await setDemoTier(target.baseUrl, "organization");
+    const hostToken = await accessToken(target.baseUrl, DEMO_ACCOUNTS.host.email);
+    const type = await callApi(target.baseUrl, "POST", `/events/${eventId}/ticket-types`, hostToken, {
+      name: "Family pass",
+      price: 0,
+      currency: "GBP",
+      capacity: 50,
+      section: "mixed",
+    });
+    expect(type.status).toBe(201);
+    const attendeeToken = await accessToken(target.baseUrl, DEMO_ACCOUNTS.attendee.email);
+    const order = await callApi(target.baseUrl, "POST", "/orders", attendeeToken, {
+      eventId,
+      items: [{ ticketTypeId: type.body.id, quantity: 1, attendees: [{ name: "Maryam Khan" }] }],
+    });
+    expect(order.status).toBe(201);
+
+    const host = await signedInPage(browser, target.baseUrl, DEMO_ACCOUNTS.host.email);
+    // The ticket is issued by a consumer on the bus a moment after the order: the attendee list has it then.
+    await host.goto(`/event/${eventId}/tickets?tab=attendees`);
+    await reloadUntilVisible(host, host.getByText("Maryam Khan").first());
+
+    await host.getByRole("tab", { name: "Messages" }).click();
+    const subject = `Parking for ${title}`;
+    await host.getByRole("textbox", { name: "Subject" }).fill(subject);
+    await host
+      .getByRole("textbox", { name: "Message" })
+      .fill("Please park at the school on Green Lane; the sisters' entrance is at the back.");
+    await host.getByRole("button", { name: "Send", exact: true }).click();
+    const confirm = host.getByRole("dialog", { name: "Send this e-mail?" });
+    await confirm.getByText("Everyone with a ticket").waitFor();
+    await confirm.getByRole("button", { name: "Send now" }).click();
+    await host.getByText("Your message is on its way to 1 person.").waitFor();
+    // The list asks again while the mail goes out, until the count reaches the recipient.
+    await host.getByText("1 of 1 sent").waitFor({ timeout: BUS_SETTLES.timeout });
+    const mail = await target.smtp!.waitFor(DEMO_ACCOUNTS.attendee.email, 30_000, subject);
+    expect(mail.text).toContain("Please park at the school on Green Lane");
+    expect(await seriousViolations(host)).toEqual([]);
+    await screenshot(host, "event-messages-host");
+
+    await host.getByRole("tab", { name: "Promo codes" }).click();
+    await host.getByLabel("Code", { exact: true }).fill("family-10");
+    await host.getByLabel("Percentage off each ticket").fill("10");
+    await host.getByRole("button", { name: "Create code" }).click();
+    const code = host.getByRole("row", { name: /FAMILY-10/ });
+    await code.waitFor();
+    expect(await code.textContent()).toContain("10% off");
+    expect(await code.textContent()).toContain("Active");
+    expect(await seriousViolations(host)).toEqual([]);
+
+    await host.getByRole("tab", { name: "Ticket types" }).click();
+    const policy = host
+      .locator(".ant-card")
+      .filter({ has: host.getByRole("heading", { name: "Refund policy" }) });
+    await policy.getByLabel("Full refund until a number of hours before the start").check();
+    await policy.getByRole("button", { name: "48 h" }).click();
+    await policy.getByRole("button", { name: "Save refund policy" }).click();
+    await policy.getByText("Refund policy saved.").waitFor();
+    await policy.getByText(/^Full refunds until 48 hours before the start/).waitFor();
+    expect(await seriousViolations(host)).toEqual([]);
+    await host.context().close();
   });
 });

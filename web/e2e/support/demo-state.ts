@@ -9,6 +9,17 @@ async function expectOk(what: string, answer: { status: number; body: unknown })
   if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
+/** Puts the demo organisation on a plan, as its platform admin does by hand. */
+export async function setDemoTier(baseUrl: string, tier: string): Promise<void> {
+  const admin = await accessToken(baseUrl, DEMO_ACCOUNTS.admin.email);
+  const me = await callApi(baseUrl, "GET", "/me", await accessToken(baseUrl, DEMO_ACCOUNTS.host.email));
+  const organizationId = me.body.organizations[0].organizationId as string;
+  await expectOk(
+    "PUT the demo organisation's tier",
+    await callApi(baseUrl, "PUT", `/organizations/${organizationId}/tier`, admin, { tier }),
+  );
+}
+
 /**
  * The files share one platform: what a test saves to the demo accounts (Arabic and dark in a profile,
  * a cancelled subscription's free tier) is put back before each file, so no file depends on the order
@@ -28,18 +39,5 @@ export async function resetDemoState(baseUrl: string): Promise<void> {
       ),
     ),
   );
-  const me = await callApi(baseUrl, "GET", "/me", tokenOf(DEMO_ACCOUNTS.host.email));
-  const organizationId = me.body.organizations[0].organizationId as string;
-  await expectOk(
-    "PUT the demo organisation's tier",
-    await callApi(
-      baseUrl,
-      "PUT",
-      `/organizations/${organizationId}/tier`,
-      tokenOf(DEMO_ACCOUNTS.admin.email),
-      {
-        tier: DEMO_TIER,
-      },
-    ),
-  );
+  await setDemoTier(baseUrl, DEMO_TIER);
 }

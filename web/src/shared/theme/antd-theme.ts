@@ -18,6 +18,9 @@ export function antdThemeFor(theme: TTheme, colors: BrandColors | null): ThemeCo
     colorLink: colors?.primary ?? (dark ? "#4cc9a4" : BRAND_PRIMARY),
     // antd's default red (#ff4d4f) is 3.3:1 on white, too faint for a Discard or Sign out label
     colorError: dark ? "#ff7875" : "#cf1322",
+    // antd's placeholders (1.8:1) and counts and hints (3.4:1) are too faint to read; these are 4.5:1 or more
+    colorTextPlaceholder: dark ? "#8c8c8c" : "#6e6e6e",
+    colorTextDescription: dark ? "#a6a6a6" : "#666666",
     borderRadius: 10,
     fontFamily: FONT,
     fontSize: 15,

@@ -10,7 +10,11 @@ import { useOrganization } from "../../../shared/organization/use-organization";
 import { ButtonLink } from "../../../shared/ui/button-link";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { useEvent } from "../../events/shared/event-queries";
+import { AddOnsCard } from "../add-ons/add-ons-card";
 import { AttendeesTab } from "../attendees/attendees-tab";
+import { MessagesTab } from "../messages/messages-tab";
+import { PromoCodesTab } from "../promo-codes/promo-codes-tab";
+import { RefundPolicyCard } from "../refund-policy/refund-policy-card";
 import { EventWhen } from "../shared/event-when";
 import { TicketError } from "../shared/ticket-error";
 import { useTicketTypes } from "../shared/ticket-queries";
@@ -19,13 +23,17 @@ import { SectionForm } from "./section-form";
 import { TicketTypeForm } from "./ticket-type-form";
 import { TicketTypesOverview } from "./ticket-types-overview";
 import { FairMarketValueForm } from "./fair-market-value-form";
+import { VendorsCard } from "../vendors/vendors-card";
 
-const ATTENDEES = "attendees";
+const TABS = ["types", "attendees", "messages", "promo-codes"] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (key: string | null): key is Tab => TABS.includes(key as Tab);
 
 /**
  * /event/{id}/tickets, for the organisation: what is on sale by section with the seats left, new
- * ticket types and each section's seats and entrance, and the registration poster; its members also
- * see the attendees (?tab=attendees).
+ * ticket types and each section's seats and entrance, the refund policy, add-ons and halal vendors,
+ * and the registration poster; its members also see the attendees (?tab=attendees), the messages to
+ * them (?tab=messages) and the promo codes (?tab=promo-codes).
  */
 export default function EventTicketsPage() {
   const { t } = useI18n();
@@ -35,6 +43,7 @@ export default function EventTicketsPage() {
   const host = useOrganization(event.data?.organizationId ?? null);
   const canManage = useHoldsRole(event.data?.organizationId, ORGANISER_ROLES, { platformAdmin: true });
   const [params, setParams] = useSearchParams();
+  const tab = params.get("tab");
 
   if (event.isPending) {
     return (
@@ -53,6 +62,8 @@ export default function EventTicketsPage() {
     );
   }
   const e = event.data;
+  // Fixed amounts (promo codes, add-ons) are in the currency the event's tickets are sold in.
+  const currency = types.data?.items.find((type) => type.price > 0 || type.payWhatYouWant)?.currency ?? null;
   const typesLayout = (
     <div className="host-layout">
       <Card title={<h2 className="card-heading">{t("tk.host.onSale")}</h2>}>
@@ -79,6 +90,9 @@ export default function EventTicketsPage() {
           <Card title={<h2 className="card-heading">{t("tk.fmv.title")}</h2>}>
             <FairMarketValueForm eventId={id} types={types.data?.items ?? []} />
           </Card>
+          <RefundPolicyCard eventId={id} timeZone={e.timeZone} />
+          <AddOnsCard eventId={id} currency={currency} />
+          <VendorsCard eventId={id} timeZone={e.timeZone} />
         </>
       ) : null}
     </div>
@@ -99,15 +113,25 @@ export default function EventTicketsPage() {
       </p>
       {canManage ? (
         <Tabs
-          activeKey={params.get("tab") === ATTENDEES ? ATTENDEES : "types"}
-          onChange={(key) => setParams(key === ATTENDEES ? { tab: ATTENDEES } : {}, { replace: true })}
+          activeKey={isTab(tab) ? tab : "types"}
+          onChange={(key) => setParams(key === "types" ? {} : { tab: key }, { replace: true })}
           destroyOnHidden
           items={[
             { key: "types", label: t("tk.host.typesTab"), children: typesLayout },
             {
-              key: ATTENDEES,
+              key: "attendees",
               label: t("tk.att.tab"),
               children: <AttendeesTab eventId={id} organizationId={e.organizationId} timeZone={e.timeZone} />,
+            },
+            {
+              key: "messages",
+              label: t("tk.msg.tab"),
+              children: <MessagesTab eventId={id} organizationId={e.organizationId} />,
+            },
+            {
+              key: "promo-codes",
+              label: t("tk.promo.tab"),
+              children: <PromoCodesTab eventId={id} currency={currency} timeZone={e.timeZone} />,
             },
           ]}
         />

@@ -464,7 +464,8 @@ export const ar: Messages = {
   "finance.ledger": "دفتر الحسابات",
   "finance.noEntries": "لم تتحرك أي أموال بعد.",
   "finance.giftAid.title": "مطالبة Gift Aid",
-  "finance.giftAid.lead": "التبرعات المقدمة مع إقرار Gift Aid، بأعمدة جدول Charities Online لدى مصلحة الضرائب البريطانية (HMRC): ارفعه هناك للمطالبة بـ 25 بنسًا عن كل جنيه. تُستبعد التبرعات المردودة.",
+  "finance.giftAid.lead":
+    "التبرعات المقدمة مع إقرار Gift Aid، بأعمدة جدول Charities Online لدى مصلحة الضرائب البريطانية (HMRC): ارفعه هناك للمطالبة بـ 25 بنسًا عن كل جنيه. تُستبعد التبرعات المردودة.",
   "finance.giftAid.period": "التبرعات المستلمة في",
   "finance.giftAid.previous": "السنة الضريبية الماضية",
   "finance.giftAid.current": "السنة الضريبية الحالية حتى الآن",

@@ -468,7 +468,8 @@ export const en = {
   "finance.ledger": "Ledger",
   "finance.noEntries": "No money has moved yet.",
   "finance.giftAid.title": "Gift Aid claim",
-  "finance.giftAid.lead": "The donations made with a Gift Aid declaration, in the columns of HMRC's Charities Online schedule: upload it there to claim 25p on every pound. Gifts given back are left out.",
+  "finance.giftAid.lead":
+    "The donations made with a Gift Aid declaration, in the columns of HMRC's Charities Online schedule: upload it there to claim 25p on every pound. Gifts given back are left out.",
   "finance.giftAid.period": "Donations received in",
   "finance.giftAid.previous": "Last tax year",
   "finance.giftAid.current": "This tax year so far",

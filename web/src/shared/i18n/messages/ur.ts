@@ -469,7 +469,8 @@ export const ur: Messages = {
   "finance.ledger": "کھاتہ",
   "finance.noEntries": "ابھی کوئی رقم منتقل نہیں ہوئی۔",
   "finance.giftAid.title": "گفٹ ایڈ کا دعویٰ",
-  "finance.giftAid.lead": "گفٹ ایڈ اقرار کے ساتھ دیے گئے عطیات، HMRC کے Charities Online شیڈول کے کالموں میں: ہر پاؤنڈ پر 25 پینس کا دعویٰ کرنے کے لیے اسے وہاں اپ لوڈ کریں۔ واپس کیے گئے عطیات شامل نہیں۔",
+  "finance.giftAid.lead":
+    "گفٹ ایڈ اقرار کے ساتھ دیے گئے عطیات، HMRC کے Charities Online شیڈول کے کالموں میں: ہر پاؤنڈ پر 25 پینس کا دعویٰ کرنے کے لیے اسے وہاں اپ لوڈ کریں۔ واپس کیے گئے عطیات شامل نہیں۔",
   "finance.giftAid.period": "موصول شدہ عطیات کی مدت",
   "finance.giftAid.previous": "پچھلا ٹیکس سال",
   "finance.giftAid.current": "موجودہ ٹیکس سال اب تک",
@@ -1764,7 +1765,8 @@ export const ur: Messages = {
   "org.team.takeOnName": "{name} کو ٹیم میں شامل کریں",
   "org.team.roleFor": "{name} کا کردار",
   "org.team.decline": "{name} کی درخواست رد کریں",
-  "org.team.declineConfirm": "یہ درخواست رد کریں؟ انہیں ای میل سے بتایا جائے گا، اور وہ دوبارہ درخواست کر سکتے ہیں۔",
+  "org.team.declineConfirm":
+    "یہ درخواست رد کریں؟ انہیں ای میل سے بتایا جائے گا، اور وہ دوبارہ درخواست کر سکتے ہیں۔",
   "org.team.takenOn": "{name} ٹیم میں {role} کے طور پر شامل ہو گئے۔",
   "org.team.declined": "{name} کی درخواست رد کر دی گئی۔",
 };
