@@ -39,7 +39,7 @@ export function GiftAidCard({ organizationId }: { organizationId: string }) {
   return (
     <Card title={<h2 className="card-title">{t("finance.giftAid.title")}</h2>}>
       <p className="gift-aid-lead">{t("finance.giftAid.lead")}</p>
-      <fieldset className="gift-aid-period">
+      <fieldset className="plain-fieldset">
         <legend id={`${id}-period`}>{t("finance.giftAid.period")}</legend>
         <Radio.Group
           aria-labelledby={`${id}-period`}
