@@ -29,7 +29,7 @@ async function asHost(method: string, path: string, body?: unknown) {
 }
 
 describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
-  it("a visitor buys a paid ticket through the test checkout page and finds it in My tickets", async () => {
+  it("a visitor buys a paid ticket through the test checkout page, keeps the receipt, finds the ticket in My tickets and refunds it under the event's policy", async () => {
     const title = `Seerah evening ${Date.now().toString(36)}`;
     const eventId = await publishedEvent(target.baseUrl, title);
     await asHost("POST", `/events/${eventId}/ticket-types`, {
@@ -39,10 +39,12 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
       capacity: 50,
       section: "mixed",
     });
+    await asHost("PUT", `/events/${eventId}/refund-policy`, { kind: "full", hoursBeforeStart: 48 });
 
     const visitor = await signedInPage(browser, target.baseUrl, DEMO_ACCOUNTS.attendee.email, PHONE);
     await visitor.goto(`/register-event/${eventId}`);
     await visitor.getByRole("heading", { level: 1, name: `Register for ${title}` }).waitFor();
+    await visitor.getByText(/^Full refunds until 48 hours before the start: until /).waitFor();
     await visitor.getByLabel("Quantity").fill("1");
     await visitor.getByLabel("Attendee 1 (Standard)").fill("Amina Yusuf");
     await visitor.getByRole("button", { name: "Reserve and continue" }).click();
@@ -62,6 +64,16 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     await visitor.getByRole("heading", { name: "Payment successful" }).waitFor();
     expect(await seriousViolations(visitor)).toEqual([]);
     await screenshot(visitor, "payment-success-phone");
+    const download = visitor.waitForEvent("download");
+    await visitor.getByRole("button", { name: "Download the receipt (PDF)" }).click();
+    const receipt = await download;
+    expect(receipt.suggestedFilename()).toMatch(/^receipt-[0-9a-f-]{36}\.pdf$/);
+    const pdf = await receipt.createReadStream();
+    const head = await new Promise<string>((resolve) =>
+      pdf.once("data", (chunk) => resolve(String(chunk).slice(0, 5))),
+    );
+    pdf.destroy();
+    expect(head).toBe("%PDF-");
     await visitor.getByRole("link", { name: "View my tickets" }).click();
     await visitor.waitForURL((url) => url.pathname === "/my-tickets");
     const group = visitor
@@ -71,6 +83,15 @@ describe.skipIf(SKIP_PLATFORM)("paying with the test provider", () => {
     // the page says so and looks again by itself until they are there.
     await group.getByRole("link").first().waitFor({ timeout: BUS_SETTLES.timeout });
     expect(await group.getByRole("link").allTextContents()).toEqual(["Ticket for Amina Yusuf"]);
+
+    await group.getByText(/^You can refund this order \(£11\.25\) until /).waitFor();
+    await group.getByRole("button", { name: "Refund this order" }).click();
+    const confirm = visitor.getByRole("dialog", { name: "Refund this order?" });
+    await confirm.getByRole("button", { name: "Refund £11.25" }).click();
+    await group.getByText("This order is refunded: £11.25 is coming back to you.").waitFor();
+    await group.getByText("No longer valid").first().waitFor({ timeout: BUS_SETTLES.timeout });
+    expect(await seriousViolations(visitor)).toEqual([]);
+    await screenshot(visitor, "my-tickets-refunded-phone");
     await visitor.context().close();
   });
 
