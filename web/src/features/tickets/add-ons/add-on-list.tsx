@@ -1,6 +1,6 @@
 import type { TAddOnView, TVendorView } from "@mawid/contracts/ticketing";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { useIsPhone } from "../attendees/use-is-phone";
+import { useIsPhone } from "../shared/use-is-phone";
 import { formatMoney } from "../shared/money";
 import { AddOnStock } from "./add-on-stock";
 
@@ -26,9 +26,9 @@ function AddOnCards({ addOns, vendors }: Props) {
   const { t } = useI18n();
   const cell = useCells(vendors);
   return (
-    <ul className="add-on-cards">
+    <ul className="item-cards">
       {addOns.map((a) => (
-        <li key={a.id} className="add-on-card">
+        <li key={a.id} className="item-card add-on-card">
           <h3>
             <bdi>{a.name}</bdi>
           </h3>
@@ -59,7 +59,7 @@ function AddOnTable({ addOns, vendors }: Props) {
   const { t } = useI18n();
   const cell = useCells(vendors);
   return (
-    <div className="add-on-table-wrap">
+    <div className="table-scroll">
       <table className="plain-table add-on-table">
         <thead>
           <tr>

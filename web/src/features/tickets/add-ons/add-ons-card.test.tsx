@@ -1,11 +1,12 @@
 import type { TAddOnView, TVendorView } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders, setupUser } from "../../../test-utils";
 import { EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { AL_NOOR_ID, aVendor, barakahGrill, vendorsPath } from "../vendors/vendors.fixtures";
 import { AddOnsCard } from "./add-ons-card";
+import { pretendPhone } from "../shared/tickets.fixtures";
 
 type User = ReturnType<typeof setupUser>;
 
@@ -109,12 +110,7 @@ describe("the host's add-ons", () => {
 
   it("shows each add-on as a card on a phone, with no table to scroll sideways", async () => {
     ticketing({ addOns: [anAddOn()] });
-    const phone = window.matchMedia("(max-width: 639px)");
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
-      ...phone,
-      media: query,
-      matches: query === "(max-width: 639px)",
-    }));
+    pretendPhone();
     renderCard();
     const card = (await screen.findByRole("heading", { name: "Iftar plate" })).closest("li") as HTMLElement;
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

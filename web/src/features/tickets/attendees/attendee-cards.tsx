@@ -15,9 +15,9 @@ interface Props {
 export function AttendeeCards({ attendees, all, eventId, canAct, timeZone }: Props) {
   const { t } = useI18n();
   return (
-    <ul className="attendee-cards">
+    <ul className="item-cards">
       {attendees.map((a) => (
-        <li key={a.ticketId} className="attendee-card">
+        <li key={a.ticketId} className="item-card attendee-card">
           <h4>
             <bdi>{a.attendeeName}</bdi>
           </h4>

@@ -18,7 +18,7 @@ interface Props {
 export function AttendeeTable({ attendees, all, eventId, canAct, timeZone }: Props) {
   const { t } = useI18n();
   return (
-    <div className="attendee-table-wrap">
+    <div className="table-scroll">
       <table className="plain-table attendee-table">
         <thead>
           <tr>

@@ -11,7 +11,7 @@ import { ar } from "../../../shared/i18n/messages/ar";
 import { renderWithProviders, setupUser } from "../../../test-utils";
 import { anEvent, EVENT_ID, json, ORG_ID, on, stubApi } from "../../events/shared/events.fixtures";
 import EventTicketsPage from "../host/event-tickets-page";
-import { anOrder, ticketTypes } from "../shared/tickets.fixtures";
+import { anOrder, pretendPhone, ticketTypes } from "../shared/tickets.fixtures";
 
 afterEach(() => {
   setAccessToken(null);
@@ -265,12 +265,7 @@ describe("the host's attendee tab", () => {
 
   it("shows each attendee as a card on a phone, with no table to scroll sideways", async () => {
     ticketing();
-    const phone = window.matchMedia("(max-width: 639px)");
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
-      ...phone,
-      media: query,
-      matches: query === "(max-width: 639px)",
-    }));
+    pretendPhone();
     renderAs("owner");
     const sisters = await screen.findByRole("region", { name: "Sisters" }, FIRST_LOAD);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ import { AttendeeTable } from "./attendee-table";
 import "./attendees.css";
 import { CsvButton } from "./csv-button";
 import { useAttendeeFilters } from "./use-attendee-filters";
-import { useIsPhone } from "./use-is-phone";
+import { useIsPhone } from "../shared/use-is-phone";
 
 /**
  * The event's attendees by section, searched and filtered from the address, with where each stands at

@@ -27,7 +27,9 @@ export function JobProgress({ job }: { job: TAttendeeEmailJob }) {
         {job.failed > 0 ? (
           <span className="text-error">{t("tk.msg.failed", { failed: job.failed })}</span>
         ) : null}
-        <Tag className={job.status === "done" ? "status-tag--up" : undefined}>{t(`tk.msg.st.${job.status}`)}</Tag>
+        <Tag className={job.status === "done" ? "status-tag--up" : undefined}>
+          {t(`tk.msg.st.${job.status}`)}
+        </Tag>
       </p>
     </div>
   );

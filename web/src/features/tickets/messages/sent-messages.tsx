@@ -17,9 +17,9 @@ export function SentMessages({
   const audienceText = useAudienceText(types);
   if (jobs.length === 0) return <Empty description={t("tk.msg.none")} />;
   return (
-    <ul className="message-jobs">
+    <ul className="item-cards">
       {jobs.map((job) => (
-        <li key={job.id} className="message-job">
+        <li key={job.id} className="item-card message-job">
           <h3>{job.subject}</h3>
           <p className="muted small">
             <time dateTime={job.createdAt}>{formatDateTime(new Date(job.createdAt), locale)}</time>

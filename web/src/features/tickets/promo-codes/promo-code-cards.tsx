@@ -14,9 +14,9 @@ interface Props {
 export function PromoCodeCards({ codes, currency, timeZone }: Props) {
   const { t } = useI18n();
   return (
-    <ul className="promo-code-cards">
+    <ul className="item-cards">
       {codes.map(({ code, status }) => (
-        <li key={code.id} className="promo-code-card">
+        <li key={code.id} className="item-card promo-code-card">
           <div className="promo-code-name">
             <h3>
               <PromoCodeText code={code.code} />

@@ -1,7 +1,7 @@
 import Empty from "antd/es/empty";
 import Skeleton from "antd/es/skeleton";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { useIsPhone } from "../attendees/use-is-phone";
+import { useIsPhone } from "../shared/use-is-phone";
 import { TicketError } from "../shared/ticket-error";
 import { PromoCodeCards } from "./promo-code-cards";
 import { usePromoCodes } from "./promo-code-queries";

@@ -14,7 +14,7 @@ interface Props {
 export function PromoCodeTable({ codes, currency, timeZone }: Props) {
   const { t } = useI18n();
   return (
-    <div className="promo-code-table-wrap">
+    <div className="table-scroll">
       <table className="plain-table promo-code-table">
         <thead>
           <tr>

@@ -7,6 +7,7 @@ import { ar } from "../../../shared/i18n/messages/ar";
 import { renderWithProviders, setupUser } from "../../../test-utils";
 import { EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { PromoCodesTab } from "./promo-codes-tab";
+import { pretendPhone } from "../shared/tickets.fixtures";
 
 afterEach(() => {
   localStorage.clear();
@@ -300,12 +301,7 @@ describe("the host's promo codes: following them", () => {
 
   it("shows each code as a card on a phone, with no table to scroll sideways", async () => {
     ticketing({ items: codes });
-    const phone = window.matchMedia("(max-width: 639px)");
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
-      ...phone,
-      media: query,
-      matches: query === "(max-width: 639px)",
-    }));
+    pretendPhone();
     renderTab();
     await screen.findByText("5 promo codes", {}, LOAD);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

@@ -1,5 +1,7 @@
 import type { TMyTicket, TOrder, TTicketTypes, TTicketTypeView } from "@mawid/contracts/ticketing";
+import { onTestFinished, vi } from "vitest";
 import { EVENT_ID } from "../../events/shared/events.fixtures";
+import { PHONE } from "./use-is-phone";
 
 /* What the ticketing screens' tests share: ticket types, orders and tickets as the service answers them. */
 
@@ -97,4 +99,15 @@ export function aTicket(overrides: Partial<TMyTicket> = {}): TMyTicket {
     qr: "A".repeat(147),
     ...overrides,
   };
+}
+
+/** For the rest of the test, the screen answers as a phone's: lists show as cards. */
+export function pretendPhone(): void {
+  const phone = window.matchMedia(PHONE);
+  const spy = vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
+    ...phone,
+    media: query,
+    matches: query === PHONE,
+  }));
+  onTestFinished(() => spy.mockRestore());
 }

@@ -1,6 +1,6 @@
 import type { TVendorView } from "@mawid/contracts/ticketing";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { useIsPhone } from "../attendees/use-is-phone";
+import { useIsPhone } from "../shared/use-is-phone";
 import { CertificateTag, ExpiryDay } from "./certificate-status";
 
 /** Whom to reach at the vendor: the fields given, the e-mail and phone as links. */
@@ -30,9 +30,9 @@ function Contact({ vendor }: { vendor: TVendorView }) {
 function VendorCards({ vendors }: { vendors: readonly TVendorView[] }) {
   const { t } = useI18n();
   return (
-    <ul className="vendor-cards">
+    <ul className="item-cards">
       {vendors.map((v) => (
-        <li key={v.id} className="vendor-card">
+        <li key={v.id} className="item-card">
           <h3>
             <bdi>{v.name}</bdi>
           </h3>
@@ -67,7 +67,7 @@ function VendorCards({ vendors }: { vendors: readonly TVendorView[] }) {
 function VendorTable({ vendors }: { vendors: readonly TVendorView[] }) {
   const { t } = useI18n();
   return (
-    <div className="vendor-table-wrap">
+    <div className="table-scroll">
       <table className="plain-table vendor-table">
         <thead>
           <tr>

@@ -1,12 +1,13 @@
 import type { TLocale } from "@mawid/contracts/platform";
 import type { TVendorView } from "@mawid/contracts/ticketing";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInAs } from "../../../app/viewers.fixtures";
 import { renderWithProviders, setupUser } from "../../../test-utils";
 import { EVENT_ID, json, on, stubApi } from "../../events/shared/events.fixtures";
 import { VendorsCard } from "./vendors-card";
 import { aVendor, barakahGrill, vendorsPath } from "./vendors.fixtures";
+import { pretendPhone } from "../shared/tickets.fixtures";
 
 type User = ReturnType<typeof setupUser>;
 
@@ -64,12 +65,7 @@ describe("the event's halal marketplace vendors", () => {
 
   it("shows each vendor as a card on a phone, with no table to scroll sideways", async () => {
     ticketing({ vendors: [barakahGrill()] });
-    const phone = window.matchMedia("(max-width: 639px)");
-    vi.spyOn(window, "matchMedia").mockImplementation((query) => ({
-      ...phone,
-      media: query,
-      matches: query === "(max-width: 639px)",
-    }));
+    pretendPhone();
     renderCard();
     const card = (await screen.findByRole("heading", { name: "Barakah Grill" })).closest("li") as HTMLElement;
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-const PHONE = "(max-width: 639px)";
+/** Below this width a list is shown as cards. */
+export const PHONE = "(max-width: 639px)";
 
 function subscribe(notify: () => void) {
   const query = window.matchMedia(PHONE);
