@@ -98,6 +98,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events/{id}/refund-policy", methods: READ, service: "ticketing", auth: "optional" },
   { path: "/api/v1/events/{id}/refund-policy", service: "ticketing", auth: "required" },
   { path: "/api/v1/events/{id}/attendee-emails*", service: "ticketing", auth: "required" },
+  // the reminder e-mailed to ticket holders before the start: the organisation's members only
+  { path: "/api/v1/events/{id}/reminder", service: "ticketing", auth: "required" },
   // the host's attendee list and its CSV export: the organisation's members only, decided by ticketing
   { path: "/api/v1/events/{id}/attendees", service: "ticketing", auth: "required" },
   { path: "/api/v1/events/{id}/attendees.csv", service: "ticketing", auth: "required" },

@@ -8,6 +8,7 @@ export * from "./orders.ts";
 export * from "./payment-refusals.ts";
 export * from "./promo-codes.ts";
 export * from "./refunds.ts";
+export * from "./reminders.ts";
 export * from "./ticket-key-events.ts";
 export * from "./ticket-secret.ts";
 export * from "./ticket-types.ts";

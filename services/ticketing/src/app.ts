@@ -23,6 +23,9 @@ import { mailConfig } from "@mawid/service/mail";
 import { startMail } from "./mail/start-mail.ts";
 import { trackUsersConsumer } from "./mail/track-users.ts";
 import { eventCancellationConsumer } from "./refund/event-cancelled/consumer.ts";
+import { registerGetReminder } from "./reminder/get-reminder/handler.ts";
+import { sendDueReminders } from "./reminder/send-due-reminders.ts";
+import { registerSetReminder } from "./reminder/set-reminder/handler.ts";
 import { registerGetRefundPolicy } from "./refund/get-refund-policy/handler.ts";
 import { registerSetRefundPolicy } from "./refund/set-refund-policy/handler.ts";
 import { registerCreatePromoCode } from "./promo-code/create-promo-code/handler.ts";
@@ -76,6 +79,8 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerRefundOrder,
       registerSetRefundPolicy,
       registerGetRefundPolicy,
+      registerSetReminder,
+      registerGetReminder,
       registerSendAttendeeEmail,
       registerGetAttendeeEmailJobs,
       registerGetAttendeeEmailJob,
@@ -99,6 +104,11 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       name: "order-expiry",
       everyMs: ctx.config.ORDER_EXPIRY_SWEEP_MS,
       run: (now, stopping) => expireDueOrders(deps.db, now, { stopping }),
+    });
+    app.scheduleTask({
+      name: "event-reminders",
+      everyMs: ctx.config.REMINDER_SWEEP_MS,
+      run: (now, stopping) => sendDueReminders(deps.db, now, { stopping }),
     });
     startMail(app, deps.db, ctx.config);
   },

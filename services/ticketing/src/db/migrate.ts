@@ -11,6 +11,7 @@ import * as fairMarketValue from "./migrations/009-fair-market-value.ts";
 import * as quotaReservations from "./migrations/010-quota-reservations.ts";
 import * as placeOrders from "./migrations/011-place-orders.ts";
 import * as waitingLines from "./migrations/012-waiting-lines.ts";
+import * as reminders from "./migrations/013-reminders.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -30,4 +31,5 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "010-quota-reservations", up: quotaReservations.up },
   { name: "011-place-orders", up: placeOrders.up },
   { name: "012-waiting-lines", up: waitingLines.up },
+  { name: "013-reminders", up: reminders.up },
 ];

@@ -13,6 +13,7 @@ import type {
   MailQueueTable,
   RefundPoliciesTable,
 } from "./tables/refunds-and-mail.ts";
+import type { RemindersTable } from "./tables/reminders.ts";
 import type { TicketTypeBenefitsTable } from "./tables/ticket-type-benefits.ts";
 import type { SectionsTable, TicketTypeAccessCodesTable, TicketTypesTable } from "./tables/ticket-types.ts";
 import type {
@@ -40,6 +41,7 @@ export interface TicketingDatabase {
   ticket_qr_svgs: TicketQrSvgsTable;
   ticket_revocations: TicketRevocationsTable;
   refund_policies: RefundPoliciesTable;
+  reminders: RemindersTable;
   known_users: KnownUsersTable;
   attendee_mail_jobs: AttendeeMailJobsTable;
   mail_queue: MailQueueTable;

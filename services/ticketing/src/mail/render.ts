@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import type { TicketingDatabase } from "../db/tables.ts";
 import type { MailKind } from "../db/tables/refunds-and-mail.ts";
 import type { Mail } from "@mawid/service/mail";
+import { reminderMail } from "../reminder/reminder-mail.ts";
 import { waitlistOfferMail } from "../waitlist/offer-mail.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -109,7 +110,10 @@ async function attendeeMessage(db: Kysely<TicketingDatabase>, to: string, jobId:
   return { to, subject: job.subject, text: job.body + footer };
 }
 
-/** A queued mail as it is sent now; null when nothing is left to send (the order's tickets were all revoked). */
+/**
+ * A queued mail as it is sent now; null when nothing is left to send (the order's tickets were all
+ * revoked, the event of a reminder called off).
+ */
 export function renderMail(
   db: Kysely<TicketingDatabase>,
   row: { kind: MailKind; recipient: string; payload: Record<string, string> },
@@ -124,5 +128,7 @@ export function renderMail(
       return attendeeMessage(db, row.recipient, p.jobId!);
     case "waitlist-offer":
       return waitlistOfferMail(db, row.recipient, p.offerId!);
+    case "event-reminder":
+      return reminderMail(db, row.recipient, p.eventId!);
   }
 }

@@ -27,7 +27,12 @@ export interface AttendeeMailJobsTable {
   created_at: Date;
 }
 
-export type MailKind = "tickets" | "event-cancelled" | "attendee-message" | "waitlist-offer";
+export type MailKind =
+  | "tickets"
+  | "event-cancelled"
+  | "attendee-message"
+  | "waitlist-offer"
+  | "event-reminder";
 
 /** Ticketing's queue: a message to attendees names its job, for the report of what was sent. */
 export interface MailQueueTable extends SharedMailQueueTable<MailKind> {

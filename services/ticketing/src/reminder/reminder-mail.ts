@@ -1,0 +1,44 @@
+import type { Kysely } from "kysely";
+import type { Mail } from "@mawid/service/mail";
+import type { TicketingDatabase } from "../db/tables.ts";
+
+/**
+ * The reminder as it is sent: when and the host's note; null once the event is no longer on or has
+ * started (cancelled after the reminder was queued, or a queue that fell behind), so nobody is told to
+ * come to what is not happening.
+ */
+export async function reminderMail(
+  db: Kysely<TicketingDatabase>,
+  to: string,
+  eventId: string,
+  now = new Date(),
+): Promise<Mail | null> {
+  const event = await db
+    .selectFrom("known_events")
+    .leftJoin("reminders", "reminders.event_id", "known_events.event_id")
+    .select([
+      "known_events.title",
+      "known_events.starts_at",
+      "known_events.time_zone",
+      "known_events.status",
+      "reminders.note",
+    ])
+    .where("known_events.event_id", "=", eventId)
+    .executeTakeFirst();
+  if (!event || event.status !== "published" || event.starts_at <= now) return null;
+  const title = event.title || "your event";
+  const when = event.starts_at.toLocaleString("en-GB", {
+    timeZone: event.time_zone,
+    dateStyle: "full",
+    timeStyle: "short",
+  });
+  const text = [
+    "Assalamu alaikum,",
+    "",
+    `A reminder: ${title} is on ${when} (${event.time_zone}).`,
+    ...(event.note ? ["", "From the organisers:", event.note] : []),
+    "",
+    "Your tickets, with the QR code to show at the door, are under My tickets.",
+  ].join("\n");
+  return { to, subject: `Reminder: ${title}`, text };
+}
