@@ -25,7 +25,7 @@ export async function reminderMail(
     ])
     .where("known_events.event_id", "=", eventId)
     .executeTakeFirst();
-  if (!event || event.status !== "published" || event.starts_at <= now) return null;
+  if (event?.status !== "published" || event.starts_at <= now) return null;
   const title = event.title || "your event";
   const when = event.starts_at.toLocaleString("en-GB", {
     timeZone: event.time_zone,
