@@ -79,7 +79,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // a section's seats and entrance, shared by its ticket types
   { path: "/api/v1/events/{id}/sections/*", service: "ticketing", auth: "required" },
   // promo codes: the organisation's members only, decided by ticketing
-  { path: "/api/v1/events/{id}/promo-codes", service: "ticketing", auth: "required" },
+  { path: "/api/v1/events/{id}/promo-codes*", service: "ticketing", auth: "required" },
   // the halal marketplace: vendors and add-ons are public to read
   { path: "/api/v1/events/{id}/vendors", methods: READ, service: "ticketing", auth: "optional" },
   { path: "/api/v1/events/{id}/vendors", service: "ticketing", auth: "required" },

@@ -17,6 +17,7 @@ export const TicketingErrorCode = {
   /** Every use the promo code allows is taken by other orders. */
   promoCodeUsedUp: "PROMO_CODE_USED_UP",
   promoCodeTaken: "PROMO_CODE_TAKEN",
+  promoCodeNotFound: "PROMO_CODE_NOT_FOUND",
   addOnNotFound: "ADD_ON_NOT_FOUND",
   /** Not enough of an add-on's stock is left for the order. */
   addOnSoldOut: "ADD_ON_SOLD_OUT",

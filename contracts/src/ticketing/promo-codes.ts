@@ -72,5 +72,30 @@ export const PromoCodeCreatedV1 = defineEvent(
   }),
 );
 
-export const TicketingPromoCodesStream = defineStream(TICKETING_PROMO_CODES_STREAM, [PromoCodeCreatedV1]);
+/**
+ * `POST /api/v1/events/{id}/promo-codes/{promoCodeId}/end`, by the event's organisation: the code stops
+ * working now (a leaked code, an offer over early); orders placed with it keep their discount.
+ */
+export const ZPromoCodeParams = z.object({
+  id: z.uuid({ error: "Unknown event" }),
+  promoCodeId: z.uuid({ error: "Unknown promo code" }),
+});
+
+export const PromoCodeEndedV1 = defineEvent(
+  TICKETING_PROMO_CODES_STREAM,
+  "PromoCodeEnded",
+  1,
+  z.object({
+    eventId: z.uuid(),
+    organizationId: z.uuid(),
+    promoCodeId: z.uuid(),
+    endedBy: z.uuid(),
+    endedAt: ZInstant,
+  }),
+);
+
+export const TicketingPromoCodesStream = defineStream(TICKETING_PROMO_CODES_STREAM, [
+  PromoCodeCreatedV1,
+  PromoCodeEndedV1,
+]);
 export type TPromoCodesEvent = StreamEvent<typeof TicketingPromoCodesStream>;

@@ -29,6 +29,7 @@ import { registerSetReminder } from "./reminder/set-reminder/handler.ts";
 import { registerGetRefundPolicy } from "./refund/get-refund-policy/handler.ts";
 import { registerSetRefundPolicy } from "./refund/set-refund-policy/handler.ts";
 import { registerCreatePromoCode } from "./promo-code/create-promo-code/handler.ts";
+import { registerEndPromoCode } from "./promo-code/end-promo-code/handler.ts";
 import { registerGetPromoCodes } from "./promo-code/get-promo-codes/handler.ts";
 import { registerConfigureSection } from "./ticket-type/configure-section/handler.ts";
 import { copyTicketPlanConsumer } from "./ticket-type/copy-ticket-plan/consumer.ts";
@@ -93,6 +94,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerGetTicketKeys,
       registerCreatePromoCode,
       registerGetPromoCodes,
+      registerEndPromoCode,
       registerAddVendor,
       registerGetVendors,
       registerCreateAddOn,

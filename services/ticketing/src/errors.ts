@@ -81,6 +81,13 @@ export class PromoCodeTakenError extends ValidationError {
   }
 }
 
+/** No promo code of this event has this id. */
+export class PromoCodeNotFoundError extends NotFoundError {
+  constructor() {
+    super("Promo code not found", Code.promoCodeNotFound);
+  }
+}
+
 export class AddOnNotFoundError extends ValidationError {
   constructor() {
     super(

@@ -156,6 +156,47 @@ describe("promo codes", () => {
     expect((await code("ONCE")).status).toBe("pending");
   });
 
+  it("stops working when its organisation ends it; orders placed with it keep their discount", async () => {
+    const { eventId, ticketTypeId } = await onSale(2500);
+    const code = (
+      await createPromoCode(eventId, { code: "LEAKED", discount: { kind: "percentage", percent: 50 } })
+    ).json();
+    const withCode = async () =>
+      placeOrder(service, await service.bearer(buyer), {
+        eventId,
+        items: [{ ticketTypeId, quantity: 1 }],
+        promoCode: "leaked",
+      });
+    const before = await withCode();
+    expect(before.json().totals.discount).toBe(1250);
+    const end = async (promoCodeId: string, as = host) =>
+      service.app.inject({
+        method: "POST",
+        url: `/api/v1/events/${eventId}/promo-codes/${promoCodeId}/end`,
+        headers: await service.bearer(as),
+      });
+
+    expect((await end(code.id, buyer)).statusCode).toBe(403);
+    const ended = await end(code.id, person({ id: organizationId, role: "staff" }));
+    expect(ended.statusCode).toBe(200);
+    expect(Date.parse(ended.json().validUntil)).toBeLessThanOrEqual(Date.now());
+    expect(ended.json()).toMatchObject({ code: "LEAKED", uses: 1 });
+    const after = await withCode();
+    expect(after.statusCode).toBe(400);
+    expect(after.json().error.code).toBe("PROMO_CODE_INVALID");
+    const kept = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/orders/${before.json().id}`,
+      headers: await service.bearer(buyer),
+    });
+    expect(kept.json().totals.discount).toBe(1250);
+    // ending it again changes nothing; an id it never made is no code
+    expect((await end(code.id)).json().validUntil).toBe(ended.json().validUntil);
+    const unknown = await end(randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe("PROMO_CODE_NOT_FOUND");
+  });
+
   it("refuses a window that ends before it starts and an odd code", async () => {
     const { eventId } = await onSale();
     const backwards = await createPromoCode(eventId, {

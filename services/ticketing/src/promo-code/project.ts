@@ -3,13 +3,25 @@ import { quotaIds } from "../capacity/quota-ids.ts";
 import { ticketingDb } from "../db/tables.ts";
 import type { PromoCodesEvent } from "./decider.ts";
 
-/** promo_codes and each code's uses quota (capacity: its limit), in the append's transaction. */
+/**
+ * promo_codes and each code's uses quota (capacity: its limit), in the append's transaction; a code
+ * ended by hand ends then (its window's end moves up to that moment).
+ */
 export async function projectPromoCodes(
   trx: Transaction<unknown>,
   events: readonly PromoCodesEvent[],
 ): Promise<void> {
   const db = ticketingDb(trx);
-  for (const { data: d } of events) {
+  for (const event of events) {
+    if (event.type === "PromoCodeEnded") {
+      await db
+        .updateTable("promo_codes")
+        .set({ valid_until: new Date(event.data.endedAt) })
+        .where("promo_code_id", "=", event.data.promoCodeId)
+        .execute();
+      continue;
+    }
+    const d = event.data;
     await db
       .insertInto("promo_codes")
       .values({

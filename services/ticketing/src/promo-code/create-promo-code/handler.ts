@@ -34,7 +34,9 @@ export function registerCreatePromoCode(app: FastifyInstance, deps: TicketingDep
           },
           commandMeta(request, now),
         );
-        const { promoCodeId: id, eventId, code, discount, maxUses, validFrom, validUntil } = events[0]!.data;
+        const created = events[0];
+        if (created?.type !== "PromoCodeCreated") throw new Error("a promo code made without its event");
+        const { promoCodeId: id, eventId, code, discount, maxUses, validFrom, validUntil } = created.data;
         return reply
           .status(201)
           .send({ id, eventId, code, discount, maxUses, uses: 0, validFrom, validUntil });
