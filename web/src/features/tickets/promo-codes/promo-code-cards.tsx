@@ -1,17 +1,19 @@
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PromoDiscount, PromoStatusTag, PromoUses, PromoWindow } from "./promo-code-facts";
+import { EndCodeButton } from "./end-code-button";
 import { CopyCodeButton } from "./copy-code-button";
 import { PromoCodeText } from "./promo-code-text";
 import type { PromoCodeRow } from "./promo-code-status";
 
 interface Props {
+  eventId: string;
   codes: readonly PromoCodeRow[];
   currency: string | null;
   timeZone: string;
 }
 
 /** The event's codes on a phone: a card per code, its facts as a term list. */
-export function PromoCodeCards({ codes, currency, timeZone }: Props) {
+export function PromoCodeCards({ eventId, codes, currency, timeZone }: Props) {
   const { t } = useI18n();
   return (
     <ul className="item-cards">
@@ -38,7 +40,12 @@ export function PromoCodeCards({ codes, currency, timeZone }: Props) {
             </dd>
             <dt>{t("tk.promo.status")}</dt>
             <dd>
-              <PromoStatusTag status={status} />
+              <span className="promo-status">
+                <PromoStatusTag status={status} />
+                {status === "ended" ? null : (
+                  <EndCodeButton eventId={eventId} promoCodeId={code.id} code={code.code} />
+                )}
+              </span>
             </dd>
           </dl>
         </li>

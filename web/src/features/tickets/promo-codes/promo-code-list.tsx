@@ -31,9 +31,9 @@ export function PromoCodeList({ eventId, currency, timeZone }: Props) {
       </p>
       <p className="muted small">{t("tk.host.zone", { zone: timeZone })}</p>
       {phone ? (
-        <PromoCodeCards codes={codes} currency={currency} timeZone={timeZone} />
+        <PromoCodeCards eventId={eventId} codes={codes} currency={currency} timeZone={timeZone} />
       ) : (
-        <PromoCodeTable codes={codes} currency={currency} timeZone={timeZone} />
+        <PromoCodeTable eventId={eventId} codes={codes} currency={currency} timeZone={timeZone} />
       )}
     </>
   );

@@ -1,17 +1,19 @@
 import { useI18n } from "../../../shared/i18n/i18n-context";
 import { PromoDiscount, PromoStatusTag, PromoUses, PromoWindow } from "./promo-code-facts";
+import { EndCodeButton } from "./end-code-button";
 import { CopyCodeButton } from "./copy-code-button";
 import { PromoCodeText } from "./promo-code-text";
 import type { PromoCodeRow } from "./promo-code-status";
 
 interface Props {
+  eventId: string;
   codes: readonly PromoCodeRow[];
   currency: string | null;
   timeZone: string;
 }
 
 /** The event's codes on a wide screen: a row per code, the code heading it. */
-export function PromoCodeTable({ codes, currency, timeZone }: Props) {
+export function PromoCodeTable({ eventId, codes, currency, timeZone }: Props) {
   const { t } = useI18n();
   return (
     <div className="table-scroll">
@@ -44,7 +46,12 @@ export function PromoCodeTable({ codes, currency, timeZone }: Props) {
                 <PromoWindow code={code} timeZone={timeZone} />
               </td>
               <td>
-                <PromoStatusTag status={status} />
+                <span className="promo-status">
+                  <PromoStatusTag status={status} />
+                  {status === "ended" ? null : (
+                    <EndCodeButton eventId={eventId} promoCodeId={code.id} code={code.code} />
+                  )}
+                </span>
               </td>
             </tr>
           ))}

@@ -14,6 +14,12 @@ export async function fetchPromoCodes(eventId: string): Promise<TPromoCodeView[]
   return parseBody(ZPromoCodes, body, "promo codes").items;
 }
 
+/** Stops the code working now; the service answers it as it is then. */
+export async function endPromoCode(eventId: string, promoCodeId: string): Promise<TPromoCodeView> {
+  const body = await api.post(`${promoCodesPath(eventId)}/${encodeURIComponent(promoCodeId)}/end`).json();
+  return parseBody(ZPromoCodeView, body, "end promo code");
+}
+
 export async function createPromoCode(
   eventId: string,
   request: TCreatePromoCodeRequest,

@@ -38,6 +38,11 @@ function ticketing(options: { items?: TPromoCodeView[]; refuse?: () => Response 
   const items = [...(options.items ?? [])];
   const calls = stubApi(
     on("GET", PATH, () => json(200, { items })),
+    on("POST", /\/promo-codes\/[^/]+\/end$/, (call) => {
+      const code = items.find((c) => call.path.endsWith(`/${c.id}/end`))!;
+      code.validUntil = new Date().toISOString();
+      return json(200, code);
+    }),
     on("POST", PATH, (call) => {
       if (options.refuse) return options.refuse();
       const body = call.body as Omit<TPromoCodeView, "id" | "eventId" | "uses">;
@@ -276,18 +281,39 @@ describe("the host's promo codes: following them", () => {
     expect(within(list).getByText("On the event's clock (Asia/Karachi)")).toBeInTheDocument();
     // Karachi is five hours ahead of UTC
     expect(row("RAMADAN20")).toHaveTextContent(
-      "RAMADAN2020% off12 of 50 usedWed, 1 Jan 2020 14:00 to Thu, 1 Jan 2099 14:00Active",
+      "RAMADAN2020% off12 of 50 usedWed, 1 Jan 2020 14:00 to Thu, 1 Jan 2099 14:00ActiveEnd now",
     );
-    expect(row("FIVEOFF")).toHaveTextContent("FIVEOFF£5.00 off7 usedAny timeActive");
-    expect(row("EARLY")).toHaveTextContent("EARLY10% off0 of 30 usedFrom Sun, 1 Mar 2099 14:00Scheduled");
+    expect(row("FIVEOFF")).toHaveTextContent("FIVEOFF£5.00 off7 usedAny timeActiveEnd now");
+    expect(row("EARLY")).toHaveTextContent(
+      "EARLY10% off0 of 30 usedFrom Sun, 1 Mar 2099 14:00ScheduledEnd now",
+    );
     expect(row("LASTYEAR")).toHaveTextContent(
       "LASTYEAR10% off40 of 100 usedUntil Mon, 1 Jun 2020 17:00Ended",
     );
-    expect(row("FIRST50")).toHaveTextContent("FIRST5010% off50 of 50 usedAny timeUsed up");
+    expect(row("FIRST50")).toHaveTextContent("FIRST5010% off50 of 50 usedAny timeUsed upEnd now");
+    // an ended code cannot be ended again
+    expect(within(row("LASTYEAR")).queryByRole("button", { name: /^End / })).not.toBeInTheDocument();
     // a limited code shows how much of it is taken; an unlimited one has nothing to fill
     expect(within(row("RAMADAN20")).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "24");
     expect(within(row("FIRST50")).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     expect(within(row("FIVEOFF")).queryByRole("progressbar")).not.toBeInTheDocument();
+  });
+
+  it("ends a code now once the host confirms, and shows it ended", async () => {
+    const user = setupUser();
+    const { calls } = ticketing({ items: codes.map((c) => ({ ...c })) });
+    renderTab();
+    await screen.findByText("5 promo codes", {}, LOAD);
+    await user.click(within(row("FIVEOFF")).getByRole("button", { name: "End FIVEOFF now" }));
+    expect(
+      await screen.findByText("Orders already placed with it keep their discount; new orders cannot use it."),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith("/end"))).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "End the code" }));
+    await waitFor(() => expect(within(row("FIVEOFF")).getByText("Ended")).toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.path)).toEqual([
+      `${PATH}/${codes[1]!.id}/end`,
+    ]);
   });
 
   it("copies a code for the host to paste elsewhere", async () => {
@@ -306,7 +332,7 @@ describe("the host's promo codes: following them", () => {
     await screen.findByText("5 promo codes", {}, LOAD);
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const card = screen.getByRole("heading", { name: "FIRST50" }).closest("li") as HTMLElement;
-    expect(card).toHaveTextContent("Discount10% offUses50 of 50 usedValidAny timeStatusUsed up");
+    expect(card).toHaveTextContent("Discount10% offUses50 of 50 usedValidAny timeStatusUsed upEnd now");
     expect(within(card).getByRole("button", { name: "Copy FIRST50" })).toBeInTheDocument();
   });
 
