@@ -15,6 +15,7 @@ import { AttendeesTab } from "../attendees/attendees-tab";
 import { MessagesTab } from "../messages/messages-tab";
 import { PromoCodesTab } from "../promo-codes/promo-codes-tab";
 import { RefundPolicyCard } from "../refund-policy/refund-policy-card";
+import { ReminderCard } from "../reminder/reminder-card";
 import { EventWhen } from "../shared/event-when";
 import { TicketError } from "../shared/ticket-error";
 import { useTicketTypes } from "../shared/ticket-queries";
@@ -31,9 +32,9 @@ const isTab = (key: string | null): key is Tab => TABS.includes(key as Tab);
 
 /**
  * /event/{id}/tickets, for the organisation: what is on sale by section with the seats left, new
- * ticket types and each section's seats and entrance, the refund policy, add-ons and halal vendors,
- * and the registration poster; its members also see the attendees (?tab=attendees), the messages to
- * them (?tab=messages) and the promo codes (?tab=promo-codes).
+ * ticket types and each section's seats and entrance, the reminder e-mail, the refund policy, add-ons
+ * and halal vendors, and the registration poster; its members also see the attendees (?tab=attendees),
+ * the messages to them (?tab=messages) and the promo codes (?tab=promo-codes).
  */
 export default function EventTicketsPage() {
   const { t } = useI18n();
@@ -90,6 +91,7 @@ export default function EventTicketsPage() {
           <Card title={<h2 className="card-heading">{t("tk.fmv.title")}</h2>}>
             <FairMarketValueForm eventId={id} types={types.data?.items ?? []} />
           </Card>
+          <ReminderCard eventId={id} startsAt={e.startsAt} timeZone={e.timeZone} />
           <RefundPolicyCard eventId={id} timeZone={e.timeZone} />
           <AddOnsCard eventId={id} currency={currency} />
           <VendorsCard eventId={id} timeZone={e.timeZone} />
