@@ -81,7 +81,7 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     await visitor.context().close();
   });
 
-  it("a host writes to the ticket holders, who get the e-mail, and sets a promo code and a refund policy", async () => {
+  it("a host writes to the ticket holders, who get the e-mail, makes and ends a promo code, sets a refund policy and the reminder", async () => {
     const title = `Family day ${Date.now().toString(36)}`;
     const eventId = await publishedEvent(target.baseUrl, title);
     // Writing to ticket holders is the organisation plan's; the demo organisation is on the masjid
@@ -134,6 +134,9 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     await code.waitFor();
     expect(await code.textContent()).toContain("10% off");
     expect(await code.textContent()).toContain("Active");
+    await code.getByRole("button", { name: "End FAMILY-10 now" }).click();
+    await host.getByRole("button", { name: "End the code" }).click();
+    await code.getByText("Ended", { exact: true }).waitFor();
     expect(await seriousViolations(host)).toEqual([]);
 
     await host.getByRole("tab", { name: "Ticket types" }).click();
@@ -145,6 +148,13 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     await policy.getByRole("button", { name: "Save refund policy" }).click();
     await policy.getByText("Refund policy saved.").waitFor();
     await policy.getByText(/^Full refunds until 48 hours before the start/).waitFor();
+    const reminder = host
+      .locator(".ant-card")
+      .filter({ has: host.getByRole("heading", { name: "Reminder e-mail" }) });
+    await reminder.getByText(/^Goes to every ticket holder on /).waitFor();
+    await reminder.getByLabel("A note for ticket holders (optional)").fill("Doors open at 10:30.");
+    await reminder.getByRole("button", { name: "Save reminder" }).click();
+    await reminder.getByText("Reminder saved.").waitFor();
     expect(await seriousViolations(host)).toEqual([]);
     await host.context().close();
   });
