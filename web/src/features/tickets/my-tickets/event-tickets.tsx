@@ -41,6 +41,7 @@ export function EventTickets({ eventId, tickets }: { eventId: string; tickets: r
                 key={orderId}
                 orderId={orderId}
                 eventId={eventId}
+                startsAt={event.data.startsAt}
                 timeZone={event.data.timeZone}
               />
             ))

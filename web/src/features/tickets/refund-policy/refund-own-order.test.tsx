@@ -143,12 +143,41 @@ describe("a buyer's refund of their own order", () => {
     expect(refundButton()).not.toBeInTheDocument();
   });
 
-  it("offers nothing for a free registration", async () => {
+  it("lets a free registration be given up until the start, whatever the policy, freeing its places", async () => {
+    const user = setupUser();
+    const free = paid({ total: 0, totals: { ...paid().totals, total: 0 } });
+    const calls = ticketing({ order: free, policy: NONE });
+    renderMyTickets();
+    expect(
+      await screen.findByText(
+        "Can't come? Give up your place, so someone on the waiting list or at the door can have it.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
+    await user.click(screen.getByText("Give up my 2 places").closest("button")!);
+    const dialog = (await screen.findByText("Give up this registration?")).closest(
+      ".ant-modal",
+    ) as HTMLElement;
+    expect(
+      within(dialog).getByText(
+        "Your 2 tickets will stop working and their places go back to the host for someone else. This cannot be undone.",
+      ),
+    ).toBeInTheDocument();
+    await user.click(buttonIn(dialog, "Give up"));
+    expect(
+      await screen.findByText("You gave up this registration. JazakAllahu khayran for making room."),
+    ).toBeInTheDocument();
+    expect(posts(calls)).toEqual([expect.objectContaining({ path: refundPath, body: {} })]);
+    await waitFor(() => expect(screen.getAllByText("No longer valid")).toHaveLength(2));
+  });
+
+  it("offers nothing for a free registration once the event has started", async () => {
+    at("2027-02-20T17:30:00Z");
     const free = paid({ total: 0, totals: { ...paid().totals, total: 0 } });
     ticketing({ order: free });
     renderMyTickets();
     await waitFor(() => expect(document.querySelector(".refund-own")).toBeEmptyDOMElement());
-    expect(screen.queryByText(/refund/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Give up/)).not.toBeInTheDocument();
   });
 
   it("offers nothing for tickets passed on from someone else's order", async () => {

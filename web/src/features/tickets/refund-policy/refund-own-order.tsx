@@ -18,6 +18,8 @@ import { usePolicyWords } from "./use-policy-words";
 interface Props {
   orderId: string;
   eventId: string;
+  /** Until then a free registration may be given up. */
+  startsAt: string;
   /** The event's: the deadline reads on the venue's clock. */
   timeZone: string;
 }
@@ -26,9 +28,10 @@ const refused = (error: unknown) => toAppError(error).code === TicketingErrorCod
 
 /**
  * On My tickets, under one order's tickets: the buyer's own refund of the whole paid order while the
- * event's policy allows it, or why not, or that it is refunded.
+ * event's policy allows it, or why not, or that it is refunded. A free registration is given up
+ * instead, until the start, whatever the policy: its places go back for someone else.
  */
-export function RefundOwnOrder({ orderId, eventId, timeZone }: Props) {
+export function RefundOwnOrder({ orderId, eventId, startsAt, timeZone }: Props) {
   const { t, locale } = useI18n();
   const client = useQueryClient();
   const order = useOwnOrder(orderId);
@@ -45,10 +48,15 @@ export function RefundOwnOrder({ orderId, eventId, timeZone }: Props) {
     if (order.isError || view.isError) return <TicketError error={order.error ?? view.error} />;
     const o = order.data;
     const money = (minor: number) => formatMoney(minor, o.currency, locale);
-    if (o.status === "refunded") return <p>{t("tk.refund.orderRefunded", { amount: money(o.refunded) })}</p>;
-    if (o.status !== "paid" || o.total === 0) return null;
-    const { deadline } = view.data;
+    const free = o.total === 0;
+    if (o.status === "refunded")
+      return (
+        <p>{free ? t("tk.refund.givenUp") : t("tk.refund.orderRefunded", { amount: money(o.refunded) })}</p>
+      );
+    if (o.status !== "paid") return null;
+    const deadline = free ? startsAt : view.data.deadline;
     const open = refundsOpen(deadline);
+    if (free && !open) return null;
     const amount = money(o.total - o.refunded);
     const tickets = o.attendees.filter((a) => !o.refundedPositionIds.includes(a.positionId)).length;
     const onConfirm = () =>
@@ -61,7 +69,8 @@ export function RefundOwnOrder({ orderId, eventId, timeZone }: Props) {
       });
     const when = deadline === null ? null : words.deadline(deadline);
     let line = t("tk.refund.noneLine");
-    if (when && open) line = t("tk.refund.openUntil", { amount, ...when });
+    if (free) line = t("tk.refund.freeLine");
+    else if (when && open) line = t("tk.refund.openUntil", { amount, ...when });
     else if (when) line = t("tk.refund.closed", when);
     return (
       <>
@@ -81,21 +90,23 @@ export function RefundOwnOrder({ orderId, eventId, timeZone }: Props) {
                 setConfirming(true);
               }}
             >
-              {t("tk.refund.button")}
+              {free ? t("tk.refund.giveUp", { tickets }) : t("tk.refund.button")}
             </Button>
           </>
         ) : null}
         <Modal
           open={confirming}
-          title={t("tk.refund.confirmTitle")}
-          okText={t("tk.refund.confirm", { amount })}
+          title={t(free ? "tk.refund.giveUpTitle" : "tk.refund.confirmTitle")}
+          okText={free ? t("tk.refund.giveUpOk") : t("tk.refund.confirm", { amount })}
           okButtonProps={{ danger: true, loading: refund.isPending }}
           cancelText={t("tk.refund.keep")}
           onOk={onConfirm}
           onCancel={() => setConfirming(false)}
           destroyOnHidden
         >
-          <p>{t("tk.refund.confirmText", { amount, tickets })}</p>
+          <p>
+            {free ? t("tk.refund.giveUpText", { tickets }) : t("tk.refund.confirmText", { amount, tickets })}
+          </p>
         </Modal>
       </>
     );

@@ -1143,6 +1143,18 @@ export const en = {
   },
   "tk.refund.confirm": "Refund {amount}",
   "tk.refund.keep": "Keep my tickets",
+  "tk.refund.freeLine":
+    "Can't come? Give up your place, so someone on the waiting list or at the door can have it.",
+  "tk.refund.giveUp": { count: "tickets", one: "Give up my place", other: "Give up my {tickets} places" },
+  "tk.refund.giveUpTitle": "Give up this registration?",
+  "tk.refund.giveUpText": {
+    count: "tickets",
+    one: "Your ticket will stop working and its place goes back to the host for someone else. This cannot be undone.",
+    other:
+      "Your {tickets} tickets will stop working and their places go back to the host for someone else. This cannot be undone.",
+  },
+  "tk.refund.giveUpOk": "Give up",
+  "tk.refund.givenUp": "You gave up this registration. JazakAllahu khayran for making room.",
   "tk.refund.orderRefunded": "This order is refunded: {amount} is coming back to you.",
   "tk.refund.refused": "Refunds for this event have closed, so this order was not refunded.",
   "tk.refund.failed": "Failed to refund the order",
