@@ -42,7 +42,14 @@ const STATUS_EVENTS: Partial<Record<TEventStatus, string>> = {
  */
 export async function announceEvent(
   service: TicketingTestService,
-  opts: { organizationId: string; status?: TEventStatus; capacity?: number | null; eventId?: string },
+  opts: {
+    organizationId: string;
+    status?: TEventStatus;
+    capacity?: number | null;
+    eventId?: string;
+    /** Other fields of EventCreated (a venue, a title). */
+    fields?: Record<string, unknown>;
+  },
 ): Promise<string> {
   const eventId = opts.eventId ?? randomUUID();
   const consumer = trackEventsConsumer("ticketing");
@@ -52,7 +59,7 @@ export async function announceEvent(
       .transaction()
       .execute((trx) => consumer.handle(trx, eventsServiceMessage(type, eventId, data)));
   const ids = { eventId, organizationId: opts.organizationId };
-  await deliver("EventCreated", eventCreatedData(ids, { capacity: opts.capacity ?? null }));
+  await deliver("EventCreated", eventCreatedData(ids, { capacity: opts.capacity ?? null, ...opts.fields }));
   const status = opts.status ?? "published";
   const type = STATUS_EVENTS[status];
   if (type === "EventPublished") await deliver(type, { ...ids, publishedAt: at });

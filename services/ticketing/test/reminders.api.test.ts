@@ -31,8 +31,11 @@ const hoursBefore = (hours: number, minutes = 0) => new Date(STARTS - hours * 3_
 const pass = (now: Date) => sendDueReminders(ticketingDb(service.ctx.db), now);
 
 /** A published event with `holders` people holding a valid ticket to it. */
-async function eventWithHolders(holders: number): Promise<{ eventId: string; people: TAccessClaims[] }> {
-  const eventId = await announceEvent(service, { organizationId });
+async function eventWithHolders(
+  holders: number,
+  fields: Record<string, unknown> = {},
+): Promise<{ eventId: string; people: TAccessClaims[] }> {
+  const eventId = await announceEvent(service, { organizationId, fields });
   await configureSection(service, host, eventId, "mixed", 50);
   const type = await createTicketType(service, host, eventId, ticketType({ section: "mixed", price: 0 }));
   const people: TAccessClaims[] = [];
@@ -81,7 +84,10 @@ afterAll(async () => {
 
 describe("the reminder e-mailed to ticket holders before an event", () => {
   it("goes to every holder a day before by default, once, and says so to the organisation", async () => {
-    const { eventId, people } = await eventWithHolders(2);
+    const venue = { name: "East London Mosque", address: "82-92 Whitechapel Rd, London E1 1JQ" };
+    const { eventId, people } = await eventWithHolders(2, {
+      venue: { ...venue, latitude: 51.5175, longitude: -0.0653 },
+    });
     const before = (await get(host, eventId)).json<TReminderView>();
     expect(before).toEqual({
       eventId,
@@ -104,6 +110,7 @@ describe("the reminder e-mailed to ticket holders before an event", () => {
       expect(mail.text).toContain(
         "A reminder: Eid gala is on Saturday, 20 March 2027 at 18:00 (Europe/London).",
       );
+      expect(mail.text).toContain("Where: East London Mosque, 82-92 Whitechapel Rd, London E1 1JQ");
       expect(mail.text).toContain(
         "Your tickets, with the QR code to show at the door, are under My tickets.",
       );
@@ -121,7 +128,7 @@ describe("the reminder e-mailed to ticket holders before an event", () => {
   });
 
   it("goes when the organisation says, with its note, and not at all when turned off", async () => {
-    const timed = await eventWithHolders(1);
+    const timed = await eventWithHolders(1, { onlineUrl: "https://meet.example.org/halaqa" });
     const off = await eventWithHolders(1);
     const answer = await put(staff, timed.eventId, {
       enabled: true,
@@ -142,6 +149,8 @@ describe("the reminder e-mailed to ticket holders before an event", () => {
     await pass(hoursBefore(3));
     await pass(hoursBefore(1));
     const mail = await smtp.waitFor(timed.people[0]!.email, 20_000, "A reminder:");
+    expect(mail.text).toContain("Online: https://meet.example.org/halaqa");
+    expect(mail.text).not.toContain("Where:");
     expect(mail.text).toMatch(
       /From the organisers:\r?\nPark at the school on Green Lane; the sisters' entrance is at the back\./,
     );

@@ -8,6 +8,7 @@ import {
   EventSubmittedV1,
   EventUpdatedV1,
   type TEventStatus,
+  type TVenue,
 } from "@mawid/contracts/events";
 import { on } from "@mawid/bus";
 import { type ConsumerDefinition, defineConsumer } from "@mawid/service";
@@ -21,6 +22,8 @@ type Fields = {
   title: string;
   timeZone: string;
   capacity: number | null;
+  venue: TVenue | null;
+  onlineUrl: string | null;
 };
 
 /**
@@ -63,7 +66,10 @@ async function keepEventQuota(
     .execute();
 }
 
-/** Ticketing's own small view of events (organisation, status, time zone, capacity), from the events stream. */
+/**
+ * Ticketing's own small view of events (organisation, status, time zone, capacity, where it is held),
+ * from the events stream.
+ */
 export function trackEventsConsumer(schema: string): ConsumerDefinition {
   const upsert = async (trx: Transaction<unknown>, data: Fields & { startsAt: string; endsAt: string }) => {
     const row = {
@@ -73,6 +79,8 @@ export function trackEventsConsumer(schema: string): ConsumerDefinition {
       capacity: data.capacity,
       starts_at: new Date(data.startsAt),
       ends_at: new Date(data.endsAt),
+      venue: data.venue === null ? null : JSON.stringify(data.venue),
+      online_url: data.onlineUrl,
     };
     await ticketingDb(trx, schema)
       .insertInto("known_events")

@@ -3,7 +3,7 @@ import type { Mail } from "@mawid/service/mail";
 import type { TicketingDatabase } from "../db/tables.ts";
 
 /**
- * The reminder as it is sent: when and the host's note; null once the event is no longer on or has
+ * The reminder as it is sent: when, where (the venue or the link) and the host's note; null once the event is no longer on or has
  * started (cancelled after the reminder was queued, or a queue that fell behind), so nobody is told to
  * come to what is not happening.
  */
@@ -21,6 +21,8 @@ export async function reminderMail(
       "known_events.starts_at",
       "known_events.time_zone",
       "known_events.status",
+      "known_events.venue",
+      "known_events.online_url",
       "reminders.note",
     ])
     .where("known_events.event_id", "=", eventId)
@@ -36,6 +38,8 @@ export async function reminderMail(
     "Assalamu alaikum,",
     "",
     `A reminder: ${title} is on ${when} (${event.time_zone}).`,
+    ...(event.venue ? [`Where: ${event.venue.name}, ${event.venue.address}`] : []),
+    ...(event.online_url ? [`Online: ${event.online_url}`] : []),
     ...(event.note ? ["", "From the organisers:", event.note] : []),
     "",
     "Your tickets, with the QR code to show at the door, are under My tickets.",

@@ -14,6 +14,8 @@ export async function up(db: Kysely<unknown>, schema: string): Promise<void> {
       sent_at timestamptz,
       recipients integer
     )`.execute(db);
+  // Where the reminder tells holders to come: the events service announces the venue or the link.
+  await sql`ALTER TABLE ${s}.known_events ADD COLUMN venue jsonb, ADD COLUMN online_url text`.execute(db);
   // The reminder pass asks every minute which published events start within the week ahead.
   await sql`
     CREATE INDEX known_events_published_start ON ${s}.known_events (starts_at)
