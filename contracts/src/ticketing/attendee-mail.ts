@@ -23,6 +23,25 @@ export const ZSendAttendeeEmailRequest = z.object({
 });
 export type TSendAttendeeEmailRequest = z.infer<typeof ZSendAttendeeEmailRequest>;
 
+/** A comma-separated list in a query string; empty or absent: none. */
+const commaList = <T extends z.ZodType<string, string>>(item: T, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((list) => (list ? list.split(",").filter(Boolean) : []))
+    .pipe(z.array(item).max(max));
+
+/**
+ * `GET /api/v1/events/{id}/attendee-emails/recipients?sections=&ticketTypeIds=`: how many addresses a
+ * message to this audience would go to now, before it is sent (comma-separated lists; empty: all).
+ */
+export const ZAttendeeAudienceQuery = z.object({
+  sections: commaList(ZSection, 4),
+  ticketTypeIds: commaList(z.uuid(), 100),
+});
+export const ZAttendeeAudienceCount = z.object({ recipients: z.number().int() });
+export type TAttendeeAudienceCount = z.infer<typeof ZAttendeeAudienceCount>;
+
 /** A send job and how far it got: every recipient is queued, then sent or failed. */
 export const ZAttendeeEmailJob = z.object({
   id: z.uuid(),

@@ -14,6 +14,7 @@ import type { TicketingDeps } from "./deps.ts";
 import { registerCancelOrder } from "./order/cancel-order/handler.ts";
 import { expireDueOrders } from "./order/expire-due-orders.ts";
 import { registerGetOrder } from "./order/get-order/handler.ts";
+import { registerCountRecipients } from "./attendee-mail/count-recipients/handler.ts";
 import { registerGetAttendeeEmailJob } from "./attendee-mail/get-attendee-email-job/handler.ts";
 import { registerGetAttendeeEmailJobs } from "./attendee-mail/get-attendee-email-jobs/handler.ts";
 import { registerSendAttendeeEmail } from "./attendee-mail/send-attendee-email/handler.ts";
@@ -85,6 +86,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerSendAttendeeEmail,
       registerGetAttendeeEmailJobs,
       registerGetAttendeeEmailJob,
+      registerCountRecipients,
       registerGetAttendees,
       registerExportAttendees,
       registerResendTicket,

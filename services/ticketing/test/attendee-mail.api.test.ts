@@ -145,4 +145,21 @@ describe("a host e-mails the attendees of an event", () => {
     });
     expect(missing.json().error.code).toBe("ATTENDEE_EMAIL_JOB_NOT_FOUND");
   });
+
+  it("counts who a message would reach before it is sent, each address once, for owners and admins", async () => {
+    const count = async (claims: TAccessClaims, query: string) =>
+      service.app.inject({
+        method: "GET",
+        url: `/api/v1/events/${eventId}/attendee-emails/recipients${query}`,
+        headers: await service.bearer(claims),
+      });
+    expect((await count(host, "")).json()).toEqual({ recipients: 14 });
+    expect((await count(host, "?sections=sisters")).json()).toEqual({ recipients: 12 });
+    expect((await count(host, "?sections=sisters,brothers")).json()).toEqual({ recipients: 14 });
+    expect((await count(host, `?ticketTypeIds=${randomUUID()}`)).json()).toEqual({ recipients: 0 });
+    const odd = await count(host, "?sections=balcony");
+    expect(odd.statusCode).toBe(400);
+    expect((await count(staff, "")).statusCode).toBe(403);
+    expect((await count(masjidHost, "")).json().error.code).toBe("FEATURE_NOT_IN_TIER");
+  });
 });
