@@ -18,7 +18,7 @@ import { audienceKey } from "../../events/shared/labels";
 import { SECTION_ORDER } from "../shared/section-order";
 import { useTicketErrorPolicy } from "../shared/use-ticket-error-policy";
 import { useAudienceText } from "./audience";
-import { useSendAttendeeEmail } from "./message-queries";
+import { useAudienceCount, useSendAttendeeEmail } from "./message-queries";
 
 /** The contract's limits, shown as each field's count. */
 const SUBJECT_MAX = 200;
@@ -58,6 +58,7 @@ export function ComposeMessage({ eventId, types }: { eventId: string; types: TTi
   const [queued, setQueued] = useState<TAttendeeEmailJob | null>(null);
   const sections = Form.useWatch("sections", form) ?? [];
   const ticketTypeIds = Form.useWatch("ticketTypeIds", form) ?? [];
+  const reach = useAudienceCount(eventId, sections, ticketTypeIds);
   const number = new Intl.NumberFormat(`${locale}-u-nu-latn`);
   const counter = ({ count, maxLength }: { count: number; maxLength?: number }) =>
     t("tk.msg.count", { count: number.format(count), max: number.format(maxLength ?? 0) });
@@ -123,6 +124,11 @@ export function ComposeMessage({ eventId, types }: { eventId: string; types: TTi
         <p className="muted small">{t("tk.msg.audienceHelp")}</p>
         <p>
           <strong>{t("tk.msg.to", { audience: audienceText({ sections, ticketTypeIds }) })}</strong>
+          <br />
+          {/* there from the start, so each new count is read out as the host narrows the audience */}
+          <span aria-live="polite">
+            {reach.data === undefined ? null : t("tk.msg.reach", { recipients: reach.data })}
+          </span>
         </p>
         <Button type="primary" htmlType="submit" loading={send.isPending}>
           {t("tk.msg.send")}
@@ -162,6 +168,7 @@ export function ComposeMessage({ eventId, types }: { eventId: string; types: TTi
                 }),
               })}
             </p>
+            {reach.data === undefined ? null : <p>{t("tk.msg.reach", { recipients: reach.data })}</p>}
             <p>{t("tk.msg.confirmNote")}</p>
           </>
         ) : null}

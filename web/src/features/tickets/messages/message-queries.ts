@@ -1,6 +1,6 @@
 import type { TAttendeeEmailJob, TSendAttendeeEmailRequest } from "@mawid/contracts/ticketing";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { fetchAttendeeEmailJobs, sendAttendeeEmail } from "./messages-api";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchAttendeeEmailJobs, fetchAudienceCount, sendAttendeeEmail } from "./messages-api";
 
 const jobsKey = (eventId: string) => ["tickets", "attendee-emails", eventId] as const;
 
@@ -19,6 +19,23 @@ export function useAttendeeEmailJobs(eventId: string) {
     queryKey: jobsKey(eventId),
     queryFn: () => fetchAttendeeEmailJobs(eventId),
     refetchInterval: (query) => (sending(query.state.data) ? SENDING_POLL_MS : false),
+  });
+}
+
+/**
+ * Who a message to the chosen audience would reach now. The last count stays on screen while the next
+ * is asked, so the line does not flicker as the host picks sections.
+ */
+export function useAudienceCount(
+  eventId: string,
+  sections: readonly string[],
+  ticketTypeIds: readonly string[],
+) {
+  const audience = { sections: [...sections].sort(), ticketTypeIds: [...ticketTypeIds].sort() };
+  return useQuery({
+    queryKey: ["tickets", "attendee-emails", eventId, "recipients", audience],
+    queryFn: () => fetchAudienceCount(eventId, audience),
+    placeholderData: keepPreviousData,
   });
 }
 

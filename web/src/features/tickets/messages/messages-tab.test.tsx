@@ -72,6 +72,12 @@ function ticketing(
       json(200, ticketTypes([BROTHERS_HALL, SISTERS_HALL])),
     ),
     on("GET", jobsPath, () => json(200, [...queued, ...(options.jobs?.() ?? [])])),
+    // 12 sisters and 2 brothers hold tickets
+    on("GET", `${jobsPath}/recipients`, (call) => {
+      const sections = call.search.get("sections") || "brothers,sisters";
+      const holders = { sisters: 12, brothers: 2 } as Record<string, number>;
+      return json(200, { recipients: sections.split(",").reduce((n, s) => n + (holders[s] ?? 0), 0) });
+    }),
     on("POST", jobsPath, (call) => {
       const job = queue(call.body as TSendAttendeeEmailRequest);
       queued.unshift({ ...job, queued: 0, sent: job.recipients, status: "done" });
@@ -109,12 +115,14 @@ describe("the host's messages to ticket holders", () => {
     renderAs("owner");
     await write(u, "  Doors open at 5  ", "Salaam, doors open at 5pm.");
     expect(screen.getByText("To: Everyone with a ticket")).toBeInTheDocument();
+    expect(await screen.findByText("It would reach 14 people now.")).toBeInTheDocument();
     await u.click(screen.getByRole("button", { name: "Send" }));
 
     const question = await dialog();
     expect(question).toHaveTextContent("Send this e-mail?");
     expect(question).toHaveTextContent("Subject: Doors open at 5");
     expect(question).toHaveTextContent("To: Everyone with a ticket");
+    expect(question).toHaveTextContent("It would reach 14 people now.");
     expect(question).toHaveTextContent("Once sent, an e-mail cannot be recalled.");
     expect(posts(calls)).toEqual([]);
     await u.click(within(question).getByRole("button", { name: "Send now" }));
@@ -141,6 +149,13 @@ describe("the host's messages to ticket holders", () => {
     await u.click(await screen.findByTitle("Sisters' hall · Sisters"));
     const audience = "To: Sections: Sisters · Ticket types: Sisters' hall";
     expect(screen.getByText(audience)).toBeInTheDocument();
+    expect(await screen.findByText("It would reach 12 people now.")).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.path.endsWith("/recipients"))
+        .at(-1)!
+        .search.get("ticketTypeIds"),
+    ).toBe(SISTERS_HALL.id);
 
     await u.click(screen.getByRole("button", { name: "Send" }));
     await u.click(within(await dialog()).getByRole("button", { name: "Not yet" }));

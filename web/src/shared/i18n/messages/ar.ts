@@ -1343,6 +1343,15 @@ export const ar: Messages = {
   "tk.msg.audienceHelp":
     "اترك الحقلين فارغين لمراسلة كل من يحمل تذكرة. وإن اخترت في كليهما، تصل الرسالة إلى حاملي نوع مختار من التذاكر في قسم مختار.",
   "tk.msg.to": "إلى: {audience}",
+  "tk.msg.reach": {
+    count: "recipients",
+    zero: "لن تصل إلى أحد الآن.",
+    one: "ستصل الآن إلى شخص واحد.",
+    two: "ستصل الآن إلى شخصين.",
+    few: "ستصل الآن إلى {recipients} أشخاص.",
+    many: "ستصل الآن إلى {recipients} شخصًا.",
+    other: "ستصل الآن إلى {recipients} شخص.",
+  },
   "tk.msg.everyone": "كل من يحمل تذكرة",
   "tk.msg.aud.sections": "الأقسام: {sections}",
   "tk.msg.aud.types": "أنواع التذاكر: {types}",

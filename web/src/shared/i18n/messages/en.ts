@@ -1300,6 +1300,11 @@ export const en = {
   "tk.msg.audienceHelp":
     "Leave both empty to write to everyone with a ticket. With both chosen, it goes to holders of a chosen ticket type in a chosen section.",
   "tk.msg.to": "To: {audience}",
+  "tk.msg.reach": {
+    count: "recipients",
+    one: "It would reach {recipients} person now.",
+    other: "It would reach {recipients} people now.",
+  },
   "tk.msg.everyone": "Everyone with a ticket",
   "tk.msg.aud.sections": "Sections: {sections}",
   "tk.msg.aud.types": "Ticket types: {types}",

@@ -1294,6 +1294,11 @@ export const ur: Messages = {
   "tk.msg.audienceHelp":
     "ہر ٹکٹ رکھنے والے کو لکھنے کے لیے دونوں خالی چھوڑ دیں۔ دونوں منتخب کرنے پر یہ منتخب حصے میں منتخب قسم کا ٹکٹ رکھنے والوں کو جائے گا۔",
   "tk.msg.to": "بنام: {audience}",
+  "tk.msg.reach": {
+    count: "recipients",
+    one: "یہ ابھی {recipients} شخص تک پہنچے گا۔",
+    other: "یہ ابھی {recipients} افراد تک پہنچے گا۔",
+  },
   "tk.msg.everyone": "ہر وہ شخص جس کے پاس ٹکٹ ہے",
   "tk.msg.aud.sections": "حصے: {sections}",
   "tk.msg.aud.types": "ٹکٹ کی اقسام: {types}",
