@@ -114,6 +114,7 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
     await host
       .getByRole("textbox", { name: "Message" })
       .fill("Please park at the school on Green Lane; the sisters' entrance is at the back.");
+    await host.getByText("It would reach 1 person now.").waitFor();
     await host.getByRole("button", { name: "Send", exact: true }).click();
     const confirm = host.getByRole("dialog", { name: "Send this e-mail?" });
     await confirm.getByText("Everyone with a ticket").waitFor();
