@@ -85,6 +85,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/api/v1/events/{id}/vendors", service: "ticketing", auth: "required" },
   { path: "/api/v1/events/{id}/add-ons", methods: READ, service: "ticketing", auth: "optional" },
   { path: "/api/v1/events/{id}/add-ons", service: "ticketing", auth: "required" },
+  { path: "/api/v1/events/{id}/add-ons/*", service: "ticketing", auth: "required" },
   { path: "/api/v1/orders*", service: "ticketing", auth: "required" },
   { path: "/api/v1/tickets*", service: "ticketing", auth: "required" },
   { path: "/api/v1/me/tickets", service: "ticketing", auth: "required" },

@@ -33,6 +33,7 @@ describe("route table", () => {
     expect(owner("PUT", "/api/v1/events/e1/refund-policy")).toBe("ticketing");
     expect(owner("PUT", "/api/v1/events/e1/reminder")).toBe("ticketing");
     expect(owner("POST", "/api/v1/events/e1/promo-codes/p1/end")).toBe("ticketing");
+    expect(owner("POST", "/api/v1/events/e1/add-ons/a1/withdraw")).toBe("ticketing");
     expect(owner("POST", "/api/v1/orders/o1/refund")).toBe("ticketing");
     expect(owner("POST", "/api/v1/events/e1/attendee-emails")).toBe("ticketing");
     expect(owner("GET", "/api/v1/events/e1/attendee-emails/j1")).toBe("ticketing");

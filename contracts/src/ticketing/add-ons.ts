@@ -85,5 +85,30 @@ export const AddOnCreatedV1 = defineEvent(
   }),
 );
 
-export const TicketingAddOnsStream = defineStream(TICKETING_ADD_ONS_STREAM, [AddOnCreatedV1]);
+/**
+ * `POST /api/v1/events/{id}/add-ons/{addOnId}/withdraw`, by the event's organisation: no longer sold
+ * or listed (a meal the kitchen cannot make, a vendor who dropped out); orders that have it keep it.
+ */
+export const ZAddOnParams = z.object({
+  id: z.uuid({ error: "Unknown event" }),
+  addOnId: z.uuid({ error: "Unknown add-on" }),
+});
+
+export const AddOnWithdrawnV1 = defineEvent(
+  TICKETING_ADD_ONS_STREAM,
+  "AddOnWithdrawn",
+  1,
+  z.object({
+    eventId: z.uuid(),
+    organizationId: z.uuid(),
+    addOnId: z.uuid(),
+    withdrawnBy: z.uuid(),
+    withdrawnAt: ZInstant,
+  }),
+);
+
+export const TicketingAddOnsStream = defineStream(TICKETING_ADD_ONS_STREAM, [
+  AddOnCreatedV1,
+  AddOnWithdrawnV1,
+]);
 export type TAddOnsEvent = StreamEvent<typeof TicketingAddOnsStream>;

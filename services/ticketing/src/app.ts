@@ -4,6 +4,7 @@ import { registerExportAttendees } from "./attendee/export-attendees/handler.ts"
 import { registerGetAttendees } from "./attendee/get-attendees/handler.ts";
 import { registerResendTicket } from "./attendee/resend-ticket/handler.ts";
 import { registerGetAddOns } from "./add-on/get-add-ons/handler.ts";
+import { registerWithdrawAddOn } from "./add-on/withdraw-add-on/handler.ts";
 import { ticketingConfig } from "./config.ts";
 import { paymentResultsConsumer } from "./consumers/payment-results.ts";
 import { trackAdmissionsConsumer } from "./consumers/track-admissions.ts";
@@ -101,6 +102,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerGetVendors,
       registerCreateAddOn,
       registerGetAddOns,
+      registerWithdrawAddOn,
     ])
       register(app, deps);
     registerWaitlist(app, deps, ctx.config);

@@ -88,6 +88,13 @@ export class PromoCodeNotFoundError extends NotFoundError {
   }
 }
 
+/** No add-on of this event has this id (in a path, where there is no field to name). */
+export class UnknownAddOnError extends NotFoundError {
+  constructor() {
+    super("Add-on not found", Code.addOnNotFound);
+  }
+}
+
 export class AddOnNotFoundError extends ValidationError {
   constructor() {
     super(

@@ -145,6 +145,42 @@ describe("the halal marketplace", () => {
     expect(order.json().error.code).toBe("ADD_ON_NOT_FOUND");
   });
 
+  it("stops listing and selling an add-on its organisation withdraws; an order that has it keeps it", async () => {
+    const { eventId, ticketTypeId } = await onSale();
+    const plate = (await post(`/api/v1/events/${eventId}/add-ons`, meal({ stock: 10 }))).json();
+    await post(`/api/v1/events/${eventId}/add-ons`, meal({ name: "Eid scarf", kind: "merchandise" }));
+    const buy = async () =>
+      placeOrder(service, await service.bearer(buyer), {
+        eventId,
+        items: [{ ticketTypeId, quantity: 1 }],
+        addOns: [{ addOnId: plate.id, quantity: 2 }],
+      });
+    const before = await buy();
+    expect(before.statusCode).toBe(201);
+    const withdraw = (addOnId: string, as = host) =>
+      post(`/api/v1/events/${eventId}/add-ons/${addOnId}/withdraw`, {}, as);
+
+    expect((await withdraw(plate.id, buyer)).statusCode).toBe(403);
+    expect((await withdraw(plate.id, person({ id: organizationId, role: "staff" }))).statusCode).toBe(204);
+    expect(
+      (await get(`/api/v1/events/${eventId}/add-ons`)).items.map((a: { name: string }) => a.name),
+    ).toEqual(["Eid scarf"]);
+    const after = await buy();
+    expect(after.statusCode).toBe(400);
+    expect(after.json().error.code).toBe("ADD_ON_NOT_FOUND");
+    const kept = await service.app.inject({
+      method: "GET",
+      url: `/api/v1/orders/${before.json().id}`,
+      headers: await service.bearer(buyer),
+    });
+    expect(kept.json().addOns).toMatchObject([{ addOnId: plate.id, quantity: 2 }]);
+    expect(await seatsTaken(service, quotaIds.addOn(plate.id))).toEqual({ held: 2, sold: 0 });
+    expect((await withdraw(plate.id)).statusCode).toBe(204);
+    const unknown = await withdraw(randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe("ADD_ON_NOT_FOUND");
+  });
+
   it("sells add-ons with tickets, reserving their stock until the order is cancelled", async () => {
     const { eventId, ticketTypeId } = await onSale();
     const plate = (await post(`/api/v1/events/${eventId}/add-ons`, meal({ stock: 3 }))).json();

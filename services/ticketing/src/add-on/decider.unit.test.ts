@@ -1,8 +1,8 @@
 import { describe, it } from "vitest";
 import { given } from "@mawid/eventstore";
-import { EventClosedError, VendorNotFoundError } from "../errors.ts";
+import { EventClosedError, UnknownAddOnError, VendorNotFoundError } from "../errors.ts";
 import type { EventSnapshot } from "../ticket-type/decider.ts";
-import { type AddOnsCommand, addOnsDecider } from "./decider.ts";
+import { type AddOnsCommand, type AddOnsEvent, addOnsDecider } from "./decider.ts";
 
 const eventId = "1b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
 const organizationId = "2b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
@@ -51,5 +51,33 @@ describe("add-ons", () => {
     given(addOnsDecider, [])
       .when(create([vendorId], "cancelled"))
       .thenThrows(EventClosedError);
+  });
+
+  const created: AddOnsEvent = {
+    type: "AddOnCreated",
+    version: 1,
+    data: { ...fields, eventId, organizationId, addOnId, createdBy: actorId, createdAt: at },
+  };
+  const withdraw = (status: EventSnapshot["status"] = "published"): AddOnsCommand => ({
+    type: "WithdrawAddOn",
+    event: { eventId, organizationId, status },
+    addOnId,
+    actorId,
+    at,
+  });
+  const withdrawn: AddOnsEvent = {
+    type: "AddOnWithdrawn",
+    version: 1,
+    data: { eventId, organizationId, addOnId, withdrawnBy: actorId, withdrawnAt: at },
+  };
+
+  it("withdraws an add-on once, even once the event is over", () => {
+    given(addOnsDecider, [created]).when(withdraw()).then([withdrawn]);
+    given(addOnsDecider, [created]).when(withdraw("completed")).then([withdrawn]);
+    given(addOnsDecider, [created, withdrawn]).when(withdraw()).then([]);
+  });
+
+  it("knows no add-on by an id it never made", () => {
+    given(addOnsDecider, []).when(withdraw()).thenThrows(UnknownAddOnError, "ADD_ON_NOT_FOUND");
   });
 });

@@ -3,13 +3,22 @@ import { quotaIds } from "../capacity/quota-ids.ts";
 import { ticketingDb } from "../db/tables.ts";
 import type { AddOnsEvent } from "./decider.ts";
 
-/** add_ons and each add-on's stock quota, in the append's transaction. */
+/** add_ons and each add-on's stock quota, in the append's transaction; a withdrawn one is marked so. */
 export async function projectAddOns(
   trx: Transaction<unknown>,
   events: readonly AddOnsEvent[],
 ): Promise<void> {
   const db = ticketingDb(trx);
-  for (const { data: d } of events) {
+  for (const event of events) {
+    if (event.type === "AddOnWithdrawn") {
+      await db
+        .updateTable("add_ons")
+        .set({ withdrawn_at: new Date(event.data.withdrawnAt) })
+        .where("add_on_id", "=", event.data.addOnId)
+        .execute();
+      continue;
+    }
+    const d = event.data;
     await db
       .insertInto("add_ons")
       .values({

@@ -18,7 +18,7 @@ export interface AddOnSnapshot {
   maxPerOrder: number;
   /** Items neither held nor sold when read; the reservation decides the rest. */
   left: number;
-  /** False for a meal whose vendor's halal certificate has expired: it is neither shown nor sold. */
+  /** False once withdrawn, and for a meal whose vendor's halal certificate has expired: it is neither shown nor sold. */
   offered: boolean;
 }
 
@@ -56,7 +56,9 @@ export async function readAddOns(
     stock: row.stock,
     maxPerOrder: row.max_per_order,
     left: Math.max(0, row.left),
-    offered: row.kind !== "meal" || row.expires_on === null || certificateValid(row.expires_on, at),
+    offered:
+      row.withdrawn_at === null &&
+      (row.kind !== "meal" || row.expires_on === null || certificateValid(row.expires_on, at)),
   }));
 }
 

@@ -12,6 +12,7 @@ import * as quotaReservations from "./migrations/010-quota-reservations.ts";
 import * as placeOrders from "./migrations/011-place-orders.ts";
 import * as waitingLines from "./migrations/012-waiting-lines.ts";
 import * as reminders from "./migrations/013-reminders.ts";
+import * as addOnWithdrawal from "./migrations/014-add-on-withdrawal.ts";
 
 /**
  * The ticketing service's own migrations, oldest first, run by the platform's one runner after the event
@@ -32,4 +33,5 @@ export const ticketingMigrations: readonly Migration[] = [
   { name: "011-place-orders", up: placeOrders.up },
   { name: "012-waiting-lines", up: waitingLines.up },
   { name: "013-reminders", up: reminders.up },
+  { name: "014-add-on-withdrawal", up: addOnWithdrawal.up },
 ];

@@ -38,7 +38,9 @@ export function registerCreateAddOn(app: FastifyInstance, deps: TicketingDeps): 
           },
           commandMeta(request, now),
         );
-        const created = events[0]!.data;
+        const event0 = events[0];
+        if (event0?.type !== "AddOnCreated") throw new Error("an add-on made without its event");
+        const created = event0.data;
         return reply.status(201).send({
           id: created.addOnId,
           eventId: created.eventId,
