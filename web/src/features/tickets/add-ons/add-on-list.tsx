@@ -3,8 +3,10 @@ import { useI18n } from "../../../shared/i18n/i18n-context";
 import { useIsPhone } from "../shared/use-is-phone";
 import { formatMoney } from "../shared/money";
 import { AddOnStock } from "./add-on-stock";
+import { WithdrawAddOnButton } from "./withdraw-add-on-button";
 
 interface Props {
+  eventId: string;
   addOns: readonly TAddOnView[];
   vendors: readonly TVendorView[];
 }
@@ -22,7 +24,7 @@ function useCells(vendors: readonly TVendorView[]) {
   };
 }
 
-function AddOnCards({ addOns, vendors }: Props) {
+function AddOnCards({ eventId, addOns, vendors }: Props) {
   const { t } = useI18n();
   const cell = useCells(vendors);
   return (
@@ -49,13 +51,16 @@ function AddOnCards({ addOns, vendors }: Props) {
               <bdi>{cell.seller(a)}</bdi>
             </dd>
           </dl>
+          <div className="add-on-actions">
+            <WithdrawAddOnButton eventId={eventId} addOn={a} />
+          </div>
         </li>
       ))}
     </ul>
   );
 }
 
-function AddOnTable({ addOns, vendors }: Props) {
+function AddOnTable({ eventId, addOns, vendors }: Props) {
   const { t } = useI18n();
   const cell = useCells(vendors);
   return (
@@ -69,6 +74,7 @@ function AddOnTable({ addOns, vendors }: Props) {
             <th scope="col">{t("tk.addon.available")}</th>
             <th scope="col">{t("tk.addon.perOrder")}</th>
             <th scope="col">{t("tk.addon.seller")}</th>
+            <th scope="col">{t("tk.att.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -85,6 +91,9 @@ function AddOnTable({ addOns, vendors }: Props) {
               <td>{cell.perOrder(a)}</td>
               <td>
                 <bdi>{cell.seller(a)}</bdi>
+              </td>
+              <td>
+                <WithdrawAddOnButton eventId={eventId} addOn={a} />
               </td>
             </tr>
           ))}

@@ -13,6 +13,11 @@ export async function fetchAddOns(eventId: string): Promise<TAddOnView[]> {
   return parseBody(ZAddOns, body, "add-ons").items;
 }
 
+/** Takes the add-on off sale: it leaves the list; orders that have it keep it. */
+export async function withdrawAddOn(eventId: string, addOnId: string): Promise<void> {
+  await api.post(`${addOnsPath(eventId)}/${encodeURIComponent(addOnId)}/withdraw`);
+}
+
 export async function createAddOn(eventId: string, request: TCreateAddOnRequest): Promise<TAddOnView> {
   const body = await api.post(addOnsPath(eventId), { json: request }).json();
   return parseBody(ZAddOnView, body, "create add-on");

@@ -49,6 +49,13 @@ function ticketing(
   return stubApi(
     on("GET", vendorsPath, () => json(200, { items: options.vendors ?? [aVendor(), barakahGrill()] })),
     on("GET", addOnsPath, () => json(200, { items: addOns })),
+    on("POST", /\/add-ons\/[^/]+\/withdraw$/, (call) => {
+      addOns.splice(
+        addOns.findIndex((a) => call.path.endsWith(`/${a.id}/withdraw`)),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }),
     on("POST", addOnsPath, (call) => {
       if (options.create) return options.create();
       const body = call.body as TAddOnView;
@@ -236,5 +243,26 @@ describe("the host's add-ons", () => {
     renderCard();
     expect(await screen.findByRole("alert")).toBeInTheDocument();
     expect(screen.queryByText("No add-ons yet.")).not.toBeInTheDocument();
+  });
+
+  it("stops selling an add-on once the host confirms, and it leaves the list", async () => {
+    const user = setupUser({ pointerEventsCheck: 0 });
+    const calls = ticketing({ addOns: [anAddOn(), tote] });
+    renderCard();
+    await user.click(
+      within(await screen.findByRole("row", { name: /Tote bag/ })).getByRole("button", {
+        name: "Stop selling Tote bag",
+      }),
+    );
+    expect(
+      await screen.findByText(
+        "It leaves the list buyers choose from, for good; orders that have it keep it.",
+      ),
+    ).toBeInTheDocument();
+    expect(posts(calls)).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Stop selling" }));
+    await waitFor(() => expect(screen.queryByRole("row", { name: /Tote bag/ })).not.toBeInTheDocument());
+    expect(posts(calls).map((c) => c.path)).toEqual([`${addOnsPath}/${tote.id}/withdraw`]);
+    expect(screen.getByRole("row", { name: /Iftar plate/ })).toBeInTheDocument();
   });
 });

@@ -34,7 +34,7 @@ export function AddOnsCard({ eventId, currency }: { eventId: string; currency: s
           <p className="muted" role="status">
             {t("tk.addon.count", { count: addOns.data.length })}
           </p>
-          <AddOnList addOns={addOns.data} vendors={vendors.data} />
+          <AddOnList eventId={eventId} addOns={addOns.data} vendors={vendors.data} />
         </>
       )}
       {/* the service leaves these meals out of its list for everyone, the host included */}

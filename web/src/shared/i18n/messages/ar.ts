@@ -1246,6 +1246,13 @@ export const ar: Messages = {
   "tk.addon.stock": "المخزون",
   "tk.addon.maxPerOrder": "الحد الأقصى لكل طلب",
   "tk.addon.seller": "البائع",
+  "tk.addon.withdraw": "إيقاف البيع",
+  "tk.addon.withdrawLabel": "إيقاف بيع {name}",
+  "tk.addon.withdrawConfirm": "أتوقف بيع {name}؟",
+  "tk.addon.withdrawNote": "يخرج نهائيًا من القائمة التي يختار منها المشترون، وتحتفظ به الطلبات التي تتضمنه.",
+  "tk.addon.keepSelling": "مواصلة البيع",
+  "tk.addon.withdrawn": "لم يعد {name} معروضًا للبيع",
+  "tk.addon.withdrawFailed": "تعذّر إيقاف بيع الإضافة",
   "tk.addon.soldByUs": "نبيعها نحن",
   "tk.addon.lapsedVendors":
     "لا يظهر هنا الباعة الذين انتهت صلاحية شهادة الحلال لديهم: لا يُعرض طعامهم على المشترين.",

@@ -1213,6 +1213,13 @@ export const en = {
   "tk.addon.stock": "Stock",
   "tk.addon.maxPerOrder": "Maximum per order",
   "tk.addon.seller": "Sold by",
+  "tk.addon.withdraw": "Stop selling",
+  "tk.addon.withdrawLabel": "Stop selling {name}",
+  "tk.addon.withdrawConfirm": "Stop selling {name}?",
+  "tk.addon.withdrawNote": "It leaves the list buyers choose from, for good; orders that have it keep it.",
+  "tk.addon.keepSelling": "Keep selling",
+  "tk.addon.withdrawn": "{name} is no longer sold",
+  "tk.addon.withdrawFailed": "Failed to take the add-on off sale",
   "tk.addon.soldByUs": "Sold by us",
   "tk.addon.lapsedVendors":
     "Vendors whose halal certificate has expired are not listed: their food is not offered to buyers.",

@@ -1207,6 +1207,14 @@ export const ur: Messages = {
   "tk.addon.stock": "اسٹاک",
   "tk.addon.maxPerOrder": "فی آرڈر زیادہ سے زیادہ",
   "tk.addon.seller": "فروخت کنندہ",
+  "tk.addon.withdraw": "فروخت بند کریں",
+  "tk.addon.withdrawLabel": "{name} کی فروخت بند کریں",
+  "tk.addon.withdrawConfirm": "{name} کی فروخت بند کریں؟",
+  "tk.addon.withdrawNote":
+    "یہ خریداروں کی فہرست سے ہمیشہ کے لیے نکل جائے گا؛ جن آرڈرز میں یہ شامل ہے ان میں رہے گا۔",
+  "tk.addon.keepSelling": "فروخت جاری رکھیں",
+  "tk.addon.withdrawn": "{name} اب فروخت نہیں ہو رہا",
+  "tk.addon.withdrawFailed": "اضافی چیز کی فروخت بند نہیں ہو سکی",
   "tk.addon.soldByUs": "ہم خود بیچتے ہیں",
   "tk.addon.lapsedVendors":
     "جن فروشوں کا حلال سرٹیفکیٹ ختم ہو چکا ہے وہ یہاں نہیں دکھائے گئے: ان کا کھانا خریداروں کو پیش نہیں کیا جاتا۔",
