@@ -18,6 +18,8 @@ export const TicketingErrorCode = {
   promoCodeUsedUp: "PROMO_CODE_USED_UP",
   promoCodeTaken: "PROMO_CODE_TAKEN",
   promoCodeNotFound: "PROMO_CODE_NOT_FOUND",
+  /** Fewer places than are already sold or held. */
+  capacityBelowTaken: "CAPACITY_BELOW_TAKEN",
   addOnNotFound: "ADD_ON_NOT_FOUND",
   /** Not enough of an add-on's stock is left for the order. */
   addOnSoldOut: "ADD_ON_SOLD_OUT",

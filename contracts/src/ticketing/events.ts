@@ -180,9 +180,26 @@ export const OrderRefundedV1 = defineEvent(
   }),
 );
 
+/** A ticket type's places or the end of its sales, changed by its organisation after it was made. */
+export const TicketTypeUpdatedV1 = defineEvent(
+  TICKETING_TICKET_TYPES_STREAM,
+  "TicketTypeUpdated",
+  1,
+  z.object({
+    eventId: z.uuid(),
+    organizationId: z.uuid(),
+    ticketTypeId: z.uuid(),
+    capacity: z.number().int(),
+    salesEnd: ZInstant.nullable(),
+    updatedBy: z.uuid(),
+    updatedAt: ZInstant,
+  }),
+);
+
 export const TicketingTicketTypesStream = defineStream(TICKETING_TICKET_TYPES_STREAM, [
   TicketTypeCreatedV1,
   SectionConfiguredV1,
+  TicketTypeUpdatedV1,
 ]);
 export const TicketingOrderStream = defineStream(TICKETING_ORDER_STREAM, [
   OrderPlacedV2,

@@ -100,6 +100,26 @@ export const ZCreateTicketTypeRequest = z
 export type TCreateTicketTypeRequest = z.input<typeof ZCreateTicketTypeRequest>;
 
 /** `PUT /api/v1/events/{id}/sections/{section}`: the section's seats, shared by its ticket types. */
+/**
+ * `PATCH /api/v1/events/{id}/ticket-types/{typeId}`, by the event's organisation: more or fewer places
+ * (never fewer than are sold or held), or when its sales end (null: when the event starts; a moment
+ * past: closed now). Absent: unchanged.
+ */
+export const ZUpdateTicketTypeRequest = z
+  .object({
+    capacity: z.number().int().min(1).max(1_000_000).optional(),
+    salesEnd: ZInstant.nullable().optional(),
+  })
+  .refine((u) => u.capacity !== undefined || u.salesEnd !== undefined, {
+    error: "Change the places or the end of sales",
+  });
+export type TUpdateTicketTypeRequest = z.infer<typeof ZUpdateTicketTypeRequest>;
+
+export const ZTicketTypeParams = z.object({
+  id: z.uuid({ error: "Unknown event" }),
+  typeId: z.uuid({ error: "Unknown ticket type" }),
+});
+
 export const ZConfigureSectionRequest = z.object({
   capacity: z.number().int().min(1).max(1_000_000),
   entrance: z.string().trim().max(200).default(""),

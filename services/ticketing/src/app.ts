@@ -39,6 +39,7 @@ import { registerCreateTicketType } from "./ticket-type/create-ticket-type/handl
 import { registerSetFairMarketValue } from "./fair-market-value/set-fair-market-value/handler.ts";
 import { registerGetFairMarketValues } from "./fair-market-value/get-fair-market-values/handler.ts";
 import { registerGetTicketTypes } from "./ticket-type/get-ticket-types/handler.ts";
+import { registerUpdateTicketType } from "./ticket-type/update-ticket-type/handler.ts";
 import { issueTicketsConsumer } from "./ticket/issue-tickets/consumer.ts";
 import { registerGetMyTickets } from "./ticket/get-my-tickets/handler.ts";
 import { registerGetTicketQr } from "./ticket/get-ticket-qr/handler.ts";
@@ -76,6 +77,7 @@ export const ticketingService: ServiceDefinition<typeof config> = {
       registerGetFairMarketValues,
       registerConfigureSection,
       registerGetTicketTypes,
+      registerUpdateTicketType,
       registerPlaceOrder,
       registerGetOrder,
       registerCancelOrder,

@@ -26,6 +26,21 @@ export class EventClosedError extends ConflictError {
   }
 }
 
+/** A ticket type cut to fewer places than its orders already sold or hold. */
+export class CapacityBelowTakenError extends ValidationError {
+  constructor(taken: number) {
+    const message = `${taken} places are already sold or held: keep at least that many`;
+    super(message, { capacity: message }, Code.capacityBelowTaken);
+  }
+}
+
+/** No ticket type of this event has this id (in a path, where there is no field to name). */
+export class UnknownTicketTypeError extends NotFoundError {
+  constructor() {
+    super("Ticket type not found", Code.ticketTypeNotFound);
+  }
+}
+
 export class TicketTypeNotFoundError extends ValidationError {
   constructor() {
     super(

@@ -224,3 +224,66 @@ describe("listing ticket types with live availability", () => {
     expect((await list(eventId)).json().items[0].price).toBe(5000);
   });
 });
+
+describe("changing a ticket type after it is made", () => {
+  const patch = async (claims: typeof host, eventId: string, typeId: string, body: object) =>
+    service.app.inject({
+      method: "PATCH",
+      url: `/api/v1/events/${eventId}/ticket-types/${typeId}`,
+      headers: await service.bearer(claims),
+      payload: body,
+    });
+  const buy = async (eventId: string, ticketTypeId: string, quantity: number) =>
+    placeOrder(service, await service.bearer(person()), { eventId, items: [{ ticketTypeId, quantity }] });
+
+  it("gives it more places, or fewer down to what is sold or held, and the buyers' count follows", async () => {
+    const eventId = await announceEvent(service, { organizationId });
+    const typeId = await createTicketType(service, host, eventId, ticketType({ capacity: 5 }));
+    expect((await buy(eventId, typeId, 4)).statusCode).toBe(201);
+    expect((await buy(eventId, typeId, 2)).json().error.code).toBe("SOLD_OUT");
+
+    const more = await patch(person({ id: organizationId, role: "staff" }), eventId, typeId, { capacity: 8 });
+    expect(more.statusCode).toBe(200);
+    expect(more.json()).toMatchObject({ capacity: 8, available: 4 });
+    expect((await buy(eventId, typeId, 2)).statusCode).toBe(201);
+
+    const tooFew = await patch(host, eventId, typeId, { capacity: 5 });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().error).toMatchObject({
+      code: "CAPACITY_BELOW_TAKEN",
+      fields: { capacity: "6 places are already sold or held: keep at least that many" },
+    });
+    expect((await patch(host, eventId, typeId, { capacity: 6 })).json()).toMatchObject({
+      capacity: 6,
+      available: 0,
+    });
+    expect((await buy(eventId, typeId, 1)).json().error.code).toBe("SOLD_OUT");
+  });
+
+  it("closes its sales now and opens them again", async () => {
+    const eventId = await announceEvent(service, { organizationId });
+    const typeId = await createTicketType(service, host, eventId, ticketType({ capacity: 50 }));
+    const closed = await patch(host, eventId, typeId, {
+      salesEnd: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(closed.statusCode).toBe(200);
+    expect((await buy(eventId, typeId, 1)).json().error.code).toBe("SALES_CLOSED");
+    expect((await patch(host, eventId, typeId, { salesEnd: null })).json().salesEnd).toBeNull();
+    expect((await buy(eventId, typeId, 1)).statusCode).toBe(201);
+  });
+
+  it("is for the event's organisation, about a type it has, with something to change", async () => {
+    const eventId = await announceEvent(service, { organizationId });
+    const typeId = await createTicketType(service, host, eventId, ticketType({ capacity: 50 }));
+    expect((await patch(person(), eventId, typeId, { capacity: 60 })).statusCode).toBe(403);
+    expect(
+      (await patch(person({ id: organizationId, role: "scanner" }), eventId, typeId, { capacity: 60 }))
+        .statusCode,
+    ).toBe(403);
+    const unknown = await patch(host, eventId, randomUUID(), { capacity: 60 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe("TICKET_TYPE_NOT_FOUND");
+    expect((await patch(host, eventId, typeId, {})).statusCode).toBe(400);
+    expect((await patch(host, eventId, typeId, { capacity: 0 })).statusCode).toBe(400);
+  });
+});

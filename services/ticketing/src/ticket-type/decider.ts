@@ -3,7 +3,12 @@ import type { TSection, ZCreateTicketTypeRequest } from "@mawid/contracts/ticket
 import type { Decider } from "@mawid/eventstore";
 import type { z } from "zod";
 import { ValidationError } from "@mawid/service/errors";
-import { CurrencyMismatchError, EventClosedError } from "../errors.ts";
+import {
+  CapacityBelowTakenError,
+  CurrencyMismatchError,
+  EventClosedError,
+  UnknownTicketTypeError,
+} from "../errors.ts";
 import {
   evolveTicketTypes,
   initialTicketTypesState,
@@ -36,6 +41,18 @@ export type TicketTypesCommand =
       /** The source event's ticket types, each with the id its copy takes, in their order. */
       ticketTypes: readonly { ticketTypeId: string; fields: TicketTypeFields }[];
       sections: readonly { section: TSection; capacity: number; entrance: string }[];
+      actorId: string;
+      at: string;
+    }
+  | {
+      type: "UpdateTicketType";
+      event: EventSnapshot;
+      ticketTypeId: string;
+      /** Absent: unchanged. */
+      capacity?: number;
+      salesEnd?: string | null;
+      /** Places its orders hold or bought when read; a cut below them is refused. */
+      taken: number;
       actorId: string;
       at: string;
     }
@@ -134,6 +151,45 @@ function copyTicketPlan(
   return events;
 }
 
+/**
+ * More or fewer places, or an earlier or later end of sales, for a type already made: never fewer places
+ * than are sold or held, nor than a price phase waits to sell, and never an end before sales start.
+ */
+function updateTicketType(
+  command: Extract<TicketTypesCommand, { type: "UpdateTicketType" }>,
+  state: TicketTypesState,
+): TicketTypesEvent[] {
+  const now = state.types[command.ticketTypeId];
+  if (!now) throw new UnknownTicketTypeError();
+  const capacity = command.capacity ?? now.capacity;
+  const salesEnd = command.salesEnd === undefined ? now.salesEnd : iso(command.salesEnd);
+  if (capacity < command.taken) throw new CapacityBelowTakenError(command.taken);
+  if (now.phasesUntilSold > Math.floor(capacity / now.groupSize)) {
+    const message = "A phase cannot end after more tickets than the ticket type has";
+    throw new ValidationError(message, { capacity: message });
+  }
+  if (now.salesStart !== null && salesEnd !== null && Date.parse(salesEnd) <= Date.parse(now.salesStart)) {
+    const message = "Sales must end after they start";
+    throw new ValidationError(message, { salesEnd: message });
+  }
+  if (capacity === now.capacity && salesEnd === now.salesEnd) return [];
+  return [
+    {
+      type: "TicketTypeUpdated",
+      version: 1,
+      data: {
+        eventId: command.event.eventId,
+        organizationId: command.event.organizationId,
+        ticketTypeId: command.ticketTypeId,
+        capacity,
+        salesEnd,
+        updatedBy: command.actorId,
+        updatedAt: command.at,
+      },
+    },
+  ];
+}
+
 export const ticketTypesDecider: Decider<TicketTypesCommand, TicketTypesEvent, TicketTypesState> = {
   initialState: initialTicketTypesState,
   decide(command, state) {
@@ -152,6 +208,8 @@ export const ticketTypesDecider: Decider<TicketTypesCommand, TicketTypesEvent, T
       }
       case "CopyTicketPlan":
         return copyTicketPlan(command, state);
+      case "UpdateTicketType":
+        return updateTicketType(command, state);
       case "ConfigureSection": {
         const { section, capacity, entrance } = command;
         const now = state.sections[section];

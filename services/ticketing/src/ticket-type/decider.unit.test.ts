@@ -1,8 +1,18 @@
 import { describe, it } from "vitest";
 import { given } from "@mawid/eventstore";
 import { ValidationError } from "@mawid/service/errors";
-import { CurrencyMismatchError, EventClosedError } from "../errors.ts";
-import { type EventSnapshot, type TicketTypeFields, ticketTypesDecider } from "./decider.ts";
+import {
+  CapacityBelowTakenError,
+  CurrencyMismatchError,
+  EventClosedError,
+  UnknownTicketTypeError,
+} from "../errors.ts";
+import {
+  type EventSnapshot,
+  type TicketTypeFields,
+  type TicketTypesCommand,
+  ticketTypesDecider,
+} from "./decider.ts";
 import type { TicketTypesEvent } from "./state.ts";
 
 const eventId = "1b7e3c52-3d3f-4d8c-9f62-0d6a7b1c2e3f";
@@ -161,5 +171,69 @@ describe("an event's ticket plan", () => {
     given(ticketTypesDecider, [])
       .when({ ...copy, event: event("completed") })
       .thenThrows(EventClosedError, "EVENT_NOT_ON_SALE");
+  });
+
+  const update = (
+    change: { capacity?: number; salesEnd?: string | null },
+    taken = 0,
+  ): TicketTypesCommand => ({
+    type: "UpdateTicketType",
+    event: event("published"),
+    ticketTypeId,
+    ...change,
+    taken,
+    actorId,
+    at,
+  });
+  const updated = (capacity: number, salesEnd: string | null): TicketTypesEvent => ({
+    type: "TicketTypeUpdated",
+    version: 1,
+    data: { eventId, organizationId, ticketTypeId, capacity, salesEnd, updatedBy: actorId, updatedAt: at },
+  });
+
+  it("gives a ticket type more or fewer places, down to what is sold or held", () => {
+    given(ticketTypesDecider, [created])
+      .when(update({ capacity: 250 }, 190))
+      .then([updated(250, null)]);
+    given(ticketTypesDecider, [created])
+      .when(update({ capacity: 190 }, 190))
+      .then([updated(190, null)]);
+    given(ticketTypesDecider, [created])
+      .when(update({ capacity: 189 }, 190))
+      .thenThrows(CapacityBelowTakenError, "CAPACITY_BELOW_TAKEN");
+    given(ticketTypesDecider, [created, updated(250, null)])
+      .when(update({ capacity: 250 }))
+      .then([]);
+  });
+
+  it("closes or reopens sales, never ending them before they start", () => {
+    given(ticketTypesDecider, [created])
+      .when(update({ salesEnd: "2027-03-01T10:00:00+00:00" }))
+      .then([updated(200, "2027-03-01T10:00:00.000Z")]);
+    given(ticketTypesDecider, [created, updated(200, "2027-03-01T10:00:00.000Z")])
+      .when(update({ salesEnd: null }))
+      .then([updated(200, null)]);
+    given(ticketTypesDecider, [created])
+      .when(update({ salesEnd: "2027-02-01T08:00:00.000Z" }))
+      .thenThrows(ValidationError);
+  });
+
+  it("keeps the places a price phase waits to sell, and knows no type by an id it never made", () => {
+    const phased: TicketTypesEvent = {
+      ...created,
+      data: { ...(created.data as object), pricePhases: [{ price: 1000, until: null, untilSold: 150 }] },
+    } as TicketTypesEvent;
+    given(ticketTypesDecider, [phased])
+      .when(update({ capacity: 149 }))
+      .thenThrows(ValidationError);
+    given(ticketTypesDecider, [phased])
+      .when(update({ capacity: 150 }))
+      .then([updated(150, null)]);
+    given(ticketTypesDecider, [])
+      .when(update({ capacity: 10 }))
+      .thenThrows(UnknownTicketTypeError, "TICKET_TYPE_NOT_FOUND");
+    given(ticketTypesDecider, [created])
+      .when({ ...update({ capacity: 300 }), event: event("completed") } as TicketTypesCommand)
+      .thenThrows(EventClosedError);
   });
 });

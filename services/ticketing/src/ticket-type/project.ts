@@ -51,6 +51,21 @@ export async function projectTicketTypes(
           .execute();
         break;
       }
+      case "TicketTypeUpdated": {
+        const { ticketTypeId, capacity, salesEnd } = event.data;
+        await db
+          .updateTable("ticket_types")
+          .set({ capacity, sales_end: salesEnd === null ? null : new Date(salesEnd) })
+          .where("ticket_type_id", "=", ticketTypeId)
+          .execute();
+        // its orders reserve against this quota: more places are on sale at once, fewer stop sales sooner
+        await db
+          .updateTable("quotas")
+          .set({ capacity })
+          .where("quota_id", "=", quotaIds.ticketType(ticketTypeId))
+          .execute();
+        break;
+      }
       case "SectionConfigured": {
         const { eventId, section, capacity, entrance } = event.data;
         await db
