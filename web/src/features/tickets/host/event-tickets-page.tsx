@@ -73,7 +73,12 @@ export default function EventTicketsPage() {
         ) : types.isError ? (
           <TicketError error={types.error} />
         ) : (
-          <TicketTypesOverview data={types.data} />
+          <TicketTypesOverview
+            data={types.data}
+            eventId={id}
+            organizationId={e.organizationId}
+            timeZone={e.timeZone}
+          />
         )}
       </Card>
       {canManage ? (
