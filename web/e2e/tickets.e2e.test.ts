@@ -36,7 +36,18 @@ describe.skipIf(SKIP_PLATFORM)("free tickets for a published event", () => {
       .getByRole("region", { name: "Mixed" })
       .getByRole("row", { name: /General admission/ });
     await listed.waitFor();
-    expect(await listed.textContent()).toBe("General admissionFree100100");
+    expect(await listed.textContent()).toBe("General admissionFree100100Edit");
+    // 20 more places, from the row
+    await listed.getByRole("button", { name: "Edit General admission" }).click();
+    const edit = host.getByRole("dialog", { name: "Edit General admission" });
+    await edit.getByLabel("Places").fill("120");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await host
+      .getByRole("region", { name: "Mixed" })
+      .getByRole("row", { name: /General admission/ })
+      .getByText("120")
+      .first()
+      .waitFor();
     await screenshot(host, "event-tickets-host");
     await host.context().close();
 
