@@ -53,6 +53,14 @@ describe("the projections, from the events of an organisation's history", () => 
     const s = await summary();
     expect(s.sold).toBe(5);
     expect(s.capacity).toBe(100);
+    // each ticket type's places, the brothers' as the host changed them after they were made
+    const types = await sql<{ section: string; capacity: number }>`
+      SELECT section, capacity FROM analytics.ticket_types WHERE event_id = ${history.lecture.eventId}
+      ORDER BY section`.execute(db);
+    expect(types.rows).toEqual([
+      { section: "brothers", capacity: 70 },
+      { section: "sisters", capacity: 50 },
+    ]);
     expect(s.bySection).toEqual([
       { section: "brothers", sold: 3, checkedIn: 1 },
       { section: "sisters", sold: 2, checkedIn: 2 },

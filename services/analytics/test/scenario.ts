@@ -17,6 +17,7 @@ import {
   PromoCodeCreatedV1,
   SectionConfiguredV1,
   TicketTypeCreatedV1,
+  TicketTypeUpdatedV1,
   type TOrderPosition,
   type TSection,
   VendorAddedV1,
@@ -394,6 +395,20 @@ export function organisationHistory(organizationId: string, now: Date) {
         configuredAt: before(400).toISOString(),
       },
       { streamId: lecture.eventId, position: 3 },
+    ),
+    // the host gives the brothers 20 more places after the plan was made
+    message(
+      TicketTypeUpdatedV1,
+      {
+        eventId: lecture.eventId,
+        organizationId,
+        ticketTypeId: brothers,
+        capacity: 70,
+        salesEnd: null,
+        updatedBy: someone,
+        updatedAt: before(390).toISOString(),
+      },
+      { streamId: lecture.eventId, position: 4 },
     ),
     message(
       PromoCodeCreatedV1,

@@ -37,6 +37,7 @@ describe("the analytics service's migrations", () => {
       "001-initial",
       "002-read-models",
       "003-covering-indexes",
+      "004-ticket-type-capacity-version",
     ]);
     const { rows } = await sql`SELECT FROM analytics.platform_event_counts`.execute(db);
     expect(rows).toHaveLength(1);

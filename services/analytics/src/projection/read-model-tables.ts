@@ -70,14 +70,20 @@ export const TABLE_SPECS: readonly TableSpec[] = [
       { version: "status_version", columns: ["status"] },
     ],
   ),
-  spec("ticket_types", ["ticket_type_id"], {
-    ticket_type_id: "text",
-    event_id: "uuid",
-    section: "text",
-    price: "bigint",
-    currency: "text",
-    capacity: "integer",
-  }),
+  spec(
+    "ticket_types",
+    ["ticket_type_id"],
+    {
+      ticket_type_id: "text",
+      event_id: "uuid",
+      section: "text",
+      price: "bigint",
+      currency: "text",
+      capacity: "integer",
+      capacity_version: "integer",
+    },
+    [{ version: "capacity_version", columns: ["capacity"] }],
+  ),
   spec(
     "sections",
     ["event_id", "section"],

@@ -2,13 +2,17 @@ import {
   PromoCodeCreatedV1,
   SectionConfiguredV1,
   TicketTypeCreatedV1,
+  TicketTypeUpdatedV1,
   VendorAddedV1,
 } from "@mawid/contracts/ticketing";
 import { fact, type Projector, projector } from "../projection/projector.ts";
 
-/** What an event sells: ticket types (price, section, capacity), sections, promo codes and vendors. */
+/**
+ * What an event sells: ticket types (price, section, capacity, the latest when changed), sections, promo
+ * codes and vendors.
+ */
 export const catalogueProjectors: Projector[] = [
-  projector(TicketTypeCreatedV1, (data) => [
+  projector(TicketTypeCreatedV1, (data, meta) => [
     fact("ticket_types", {
       ticket_type_id: data.ticketTypeId,
       event_id: data.eventId,
@@ -16,6 +20,14 @@ export const catalogueProjectors: Projector[] = [
       price: data.price,
       currency: data.currency,
       capacity: data.capacity,
+      capacity_version: meta.streamPosition,
+    }),
+  ]),
+  projector(TicketTypeUpdatedV1, (data, meta) => [
+    fact("ticket_types", {
+      ticket_type_id: data.ticketTypeId,
+      capacity: data.capacity,
+      capacity_version: meta.streamPosition,
     }),
   ]),
   projector(SectionConfiguredV1, (data, meta) => [
