@@ -5,11 +5,16 @@ const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(locale: TLocale, calendar: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${calendar}|${timeZone}|${JSON.stringify(options)}`;
+/** A formatter of the locale's Gregorian calendar on a zone's clock, made once and kept. */
+export function zonedFormat(
+  locale: TLocale,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(`${INTL_LOCALE[locale]}-u-ca-${calendar}-nu-latn`, {
+    found = new Intl.DateTimeFormat(`${INTL_LOCALE[locale]}-u-ca-gregory-nu-latn`, {
       ...options,
       timeZone,
     });
@@ -23,7 +28,7 @@ function format(locale: TLocale, calendar: string, timeZone: string, options: In
  * London starts at 18:02 for a host planning it from Karachi too.
  */
 export function zonedDate(iso: string, timeZone: string, locale: TLocale): string {
-  return format(locale, "gregory", timeZone, {
+  return zonedFormat(locale, timeZone, {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -32,7 +37,7 @@ export function zonedDate(iso: string, timeZone: string, locale: TLocale): strin
 }
 
 export function zonedClock(iso: string, timeZone: string, locale: TLocale): string {
-  return format(locale, "gregory", timeZone, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return zonedFormat(locale, timeZone, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
 /**
@@ -43,8 +48,17 @@ export function zonedHijri(iso: string, timeZone: string, locale: TLocale, offse
   return formatHijri(localDate(new Date(iso), timeZone), `${INTL_LOCALE[locale]}-u-nu-latn`, offsetDays);
 }
 
+/**
+ * A calendar day (`YYYY-MM-DD`) as the reader's language writes it, read on UTC so the day printed is
+ * the day stored in every browser's time zone.
+ */
+export function calendarDay(date: string, locale: TLocale): string {
+  return zonedFormat(locale, "UTC", { day: "numeric", month: "short", year: "numeric" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
 /** A calendar day (`YYYY-MM-DD`) in both calendars, for due dates that have no time of day. */
 export function dualDay(date: string, locale: TLocale): string {
-  const gregorian = format(locale, "gregory", "UTC", { day: "numeric", month: "short", year: "numeric" });
-  return `${gregorian.format(new Date(`${date}T12:00:00Z`))} · ${formatHijri(date, `${INTL_LOCALE[locale]}-u-nu-latn`, 0, "medium")}`;
+  return `${calendarDay(date, locale)} · ${formatHijri(date, `${INTL_LOCALE[locale]}-u-nu-latn`, 0, "medium")}`;
 }

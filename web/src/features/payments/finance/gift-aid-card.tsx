@@ -5,7 +5,7 @@ import Radio from "antd/es/radio";
 import { useId, useMemo, useState } from "react";
 import { useDownload } from "../../../shared/http/use-download";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { formatGregorian } from "../../../shared/i18n/dates";
+import { calendarDay } from "../../events/shared/zoned-format";
 import { fetchGiftAidSchedule } from "../shared/payments-api";
 import { usePaymentErrorPolicy } from "../shared/use-payment-error-policy";
 import { type TaxYear, ukTaxYears } from "./uk-tax-year";
@@ -22,7 +22,7 @@ export function GiftAidCard({ organizationId }: { organizationId: string }) {
   const years = useMemo(() => ukTaxYears(new Date()), []);
   const [period, setPeriod] = useState<Period>("previous");
   const { busy, download } = useDownload(usePaymentErrorPolicy());
-  const day = (date: string) => formatGregorian(new Date(`${date}T12:00:00Z`), locale);
+  const day = (date: string) => calendarDay(date, locale);
   const span = (year: TaxYear) =>
     t("finance.giftAid.span", { from: day(year.firstDay), to: day(year.lastDay) });
   const chosen = period === "all" ? null : years[period];

@@ -1,6 +1,5 @@
-import { localDate, localTime } from "@mawid/contracts/events";
 import type { TTicketTypeView, TUpdateTicketTypeRequest } from "@mawid/contracts/ticketing";
-import { instantOnEventClock } from "../shared/event-clock";
+import { eventClockValue, instantOnEventClock } from "../shared/event-clock";
 
 /** Until the event starts (no end), until a moment the host picks, or closed from now on. */
 export type SalesChoice = "event" | "at" | "now";
@@ -12,16 +11,10 @@ export interface EditTicketTypeValues {
   salesEnd?: string;
 }
 
-/** An instant as a `datetime-local` field's value on the event's clock, the reverse of instantOnEventClock. */
-function onEventClock(iso: string, timeZone: string): string {
-  const instant = new Date(iso);
-  return `${localDate(instant, timeZone)}T${localTime(instant, timeZone)}`;
-}
-
 export function initialEditValues(type: TTicketTypeView, timeZone: string): EditTicketTypeValues {
   return type.salesEnd === null
     ? { capacity: type.capacity, sales: "event" }
-    : { capacity: type.capacity, sales: "at", salesEnd: onEventClock(type.salesEnd, timeZone) };
+    : { capacity: type.capacity, sales: "at", salesEnd: eventClockValue(type.salesEnd, timeZone) };
 }
 
 /**

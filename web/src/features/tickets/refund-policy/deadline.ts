@@ -1,18 +1,5 @@
 import type { TLocale } from "@mawid/contracts/platform";
-
-const INTL_LOCALE: Record<TLocale, string> = { en: "en-GB", ar: "ar-SA", ur: "ur-PK" };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function format(locale: TLocale, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(`${INTL_LOCALE[locale]}-u-ca-gregory-nu-latn`, { ...options, timeZone });
-    formats.set(key, found);
-  }
-  return found;
-}
+import { zonedFormat as format } from "../../events/shared/zoned-format";
 
 /**
  * A refund deadline on the venue's clock, whatever zone the reader is in, as its day ("Friday 12 June")

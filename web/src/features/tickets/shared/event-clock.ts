@@ -1,4 +1,4 @@
-import { zonedInstant } from "@mawid/contracts/events";
+import { localDate, localTime, zonedInstant } from "@mawid/contracts/events";
 
 /**
  * A `datetime-local` field's value read on the event's clock, as the service's instant: a host types
@@ -8,4 +8,10 @@ export function instantOnEventClock(local: string | undefined, timeZone: string)
   if (!local) return null;
   const [date, time] = local.split("T") as [string, string];
   return zonedInstant(date, time.slice(0, 5), timeZone).toISOString();
+}
+
+/** An instant as a `datetime-local` field's value on the event's clock: the reverse of instantOnEventClock. */
+export function eventClockValue(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  return `${localDate(instant, timeZone)}T${localTime(instant, timeZone)}`;
 }

@@ -1,7 +1,7 @@
 import type { TVendorView } from "@mawid/contracts/ticketing";
 import Tag from "antd/es/tag";
 import { useI18n } from "../../../shared/i18n/i18n-context";
-import { formatCalendarDay } from "./calendar-day";
+import { calendarDay } from "../../events/shared/zoned-format";
 
 /** Whether the service still counts the certificate valid; an expired one says what it costs the vendor. */
 export function CertificateTag({ vendor }: { vendor: TVendorView }) {
@@ -19,5 +19,5 @@ export function CertificateTag({ vendor }: { vendor: TVendorView }) {
 /** The certificate's last valid day, in the reader's language with the stored date for machines. */
 export function ExpiryDay({ day }: { day: string }) {
   const { locale } = useI18n();
-  return <time dateTime={day}>{formatCalendarDay(day, locale)}</time>;
+  return <time dateTime={day}>{calendarDay(day, locale)}</time>;
 }

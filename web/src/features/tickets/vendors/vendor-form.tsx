@@ -12,7 +12,7 @@ import { zodRule } from "../../auth/form-rules";
 import { optionalRule } from "../../events/shared/optional-rule";
 import { useRequired } from "../../events/shared/use-required";
 import { useTicketErrorPolicy } from "../shared/use-ticket-error-policy";
-import { formatCalendarDay } from "./calendar-day";
+import { calendarDay } from "../../events/shared/zoned-format";
 import { useAddVendor } from "./vendor-queries";
 import { toAddVendorRequest, type VendorValues } from "./vendor-values";
 
@@ -100,7 +100,7 @@ export function VendorForm({ eventId, timeZone }: { eventId: string; timeZone: s
         title={t("tk.vendor.confirm", {
           name: asked?.name ?? "",
           body: asked?.certificationBody ?? "",
-          date: asked ? formatCalendarDay(asked.certificateExpiresOn, locale) : "",
+          date: asked ? calendarDay(asked.certificateExpiresOn, locale) : "",
         })}
         description={t("tk.vendor.final")}
         okText={t("tk.vendor.addVendor")}
