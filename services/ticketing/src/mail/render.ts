@@ -4,12 +4,10 @@ import type { TicketingDatabase } from "../db/tables.ts";
 import type { MailKind } from "../db/tables/refunds-and-mail.ts";
 import type { Mail } from "@mawid/service/mail";
 import { reminderMail } from "../reminder/reminder-mail.ts";
+import { mailTime as when } from "./mail-time.ts";
 import { waitlistOfferMail } from "../waitlist/offer-mail.ts";
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const when = (at: Date, timeZone: string) =>
-  at.toLocaleString("en-GB", { timeZone, dateStyle: "full", timeStyle: "short" });
 
 async function eventOf(db: Kysely<TicketingDatabase>, eventId: string) {
   return db

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Mail } from "@mawid/service/mail";
 import type { TicketingDatabase } from "../db/tables.ts";
+import { mailTime } from "../mail/mail-time.ts";
 
 /**
- * The reminder as it is sent: when, where (the venue or the link) and the host's note; null once the event is no longer on or has
- * started (cancelled after the reminder was queued, or a queue that fell behind), so nobody is told to
- * come to what is not happening.
+ * The reminder as it is sent: when, where (the venue or the link) and the host's note; null once the
+ * event is no longer on or has started (cancelled after the reminder was queued, or a queue that fell
+ * behind), so nobody is told to come to what is not happening.
  */
 export async function reminderMail(
   db: Kysely<TicketingDatabase>,
@@ -29,11 +30,7 @@ export async function reminderMail(
     .executeTakeFirst();
   if (event?.status !== "published" || event.starts_at <= now) return null;
   const title = event.title || "your event";
-  const when = event.starts_at.toLocaleString("en-GB", {
-    timeZone: event.time_zone,
-    dateStyle: "full",
-    timeStyle: "short",
-  });
+  const when = mailTime(event.starts_at, event.time_zone);
   const text = [
     "Assalamu alaikum,",
     "",

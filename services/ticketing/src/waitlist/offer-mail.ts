@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { type TicketingDatabase, ticketingDb } from "../db/tables.ts";
 import type { Mail } from "@mawid/service/mail";
+import { mailTime } from "../mail/mail-time.ts";
 import { addressesOf, queueMails } from "../mail/queue.ts";
 import type { WaitlistEvent } from "./state.ts";
 
@@ -45,11 +46,7 @@ export async function waitlistOfferMail(
     .executeTakeFirst();
   if (offer?.status !== "offered" || !offer.offer_expires_at) return null;
   const title = offer.title || "your event";
-  const deadline = offer.offer_expires_at.toLocaleString("en-GB", {
-    timeZone: offer.time_zone,
-    dateStyle: "full",
-    timeStyle: "short",
-  });
+  const deadline = mailTime(offer.offer_expires_at, offer.time_zone);
   const tickets = `${offer.quantity} ${offer.quantity === 1 ? "ticket" : "tickets"} (${offer.name})`;
   const text = [
     `Good news: a place opened up for ${title}.`,

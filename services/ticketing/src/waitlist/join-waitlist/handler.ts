@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { waitlistStreamId, ZJoinWaitlistRequest, ZMyWaitlistEntry } from "@mawid/contracts/ticketing";
+import {
+  waitlistStreamId,
+  ZJoinWaitlistRequest,
+  ZMyWaitlistEntry,
+  ZTicketTypeParams,
+} from "@mawid/contracts/ticketing";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,7 +15,6 @@ import { EmailNotVerifiedError, WaitlistTicketTypeNotFoundError } from "../error
 import { handleWaitlistCommand } from "../handle.ts";
 import { lockLine, readLine } from "../line.ts";
 import { offerFreedSeats } from "../offer-seats.ts";
-import { ZLineParams } from "../params.ts";
 import { readMyWaitlist } from "../read.ts";
 
 /**
@@ -27,7 +31,13 @@ export function registerJoinWaitlist(
     .withTypeProvider<ZodTypeProvider>()
     .post(
       "/api/v1/events/:id/ticket-types/:typeId/waitlist",
-      { schema: { params: ZLineParams, body: ZJoinWaitlistRequest, response: { 201: ZMyWaitlistEntry } } },
+      {
+        schema: {
+          params: ZTicketTypeParams,
+          body: ZJoinWaitlistRequest,
+          response: { 201: ZMyWaitlistEntry },
+        },
+      },
       async (request, reply) => {
         const now = new Date();
         const user = requireUser(request);

@@ -1,4 +1,4 @@
-import { waitlistStreamId, ZMyWaitlistEntry } from "@mawid/contracts/ticketing";
+import { waitlistStreamId, ZMyWaitlistEntry, ZTicketTypeParams } from "@mawid/contracts/ticketing";
 import { commandMeta, requireUser } from "@mawid/service";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -8,7 +8,6 @@ import { WaitlistEntryNotFoundError } from "../errors.ts";
 import { handleWaitlistCommand } from "../handle.ts";
 import { lockLine, readLine } from "../line.ts";
 import { offerFreedSeats } from "../offer-seats.ts";
-import { ZLineParams } from "../params.ts";
 import { readMyWaitlist } from "../read.ts";
 
 /**
@@ -24,7 +23,7 @@ export function registerLeaveWaitlist(
     .withTypeProvider<ZodTypeProvider>()
     .delete(
       "/api/v1/events/:id/ticket-types/:typeId/waitlist",
-      { schema: { params: ZLineParams, response: { 200: ZMyWaitlistEntry } } },
+      { schema: { params: ZTicketTypeParams, response: { 200: ZMyWaitlistEntry } } },
       async (request) => {
         const now = new Date();
         const user = requireUser(request);
