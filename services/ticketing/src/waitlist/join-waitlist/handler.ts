@@ -27,52 +27,50 @@ export function registerJoinWaitlist(
   deps: TicketingDeps,
   settings: WaitlistSettings,
 ): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      "/api/v1/events/:id/ticket-types/:typeId/waitlist",
-      {
-        schema: {
-          params: ZTicketTypeParams,
-          body: ZJoinWaitlistRequest,
-          response: { 201: ZMyWaitlistEntry },
-        },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/api/v1/events/:id/ticket-types/:typeId/waitlist",
+    {
+      schema: {
+        params: ZTicketTypeParams,
+        body: ZJoinWaitlistRequest,
+        response: { 201: ZMyWaitlistEntry },
       },
-      async (request, reply) => {
-        const now = new Date();
-        const user = requireUser(request);
-        if (!user.emailVerified) throw new EmailNotVerifiedError();
-        const { id: eventId, typeId } = request.params;
-        const line = await readLine(deps.db, typeId);
-        if (line?.event.eventId !== eventId) throw new WaitlistTicketTypeNotFoundError();
-        if (line.hidden) await requireAccessCode(deps, typeId, request.body.accessCode);
-        const entryId = randomUUID();
-        const meta = commandMeta(request, now);
-        await deps.db.transaction().execute(async (trx) => {
-          await lockLine(trx, typeId);
-          await handleWaitlistCommand(
-            trx,
-            waitlistStreamId(typeId),
-            {
-              type: "JoinWaitlist",
-              event: line.event,
-              ticketType: line.ticketType,
-              entryId,
-              userId: user.sub,
-              quantity: request.body.quantity,
-              at: now.toISOString(),
-            },
-            meta,
-          );
-        });
-        await offerFreedSeats(deps.db, { eventId }, { offerMinutes: settings.offerMinutes, now, meta }).catch(
-          // The place in line is kept either way; the sweep offers what this could not.
-          (error: unknown) => request.log.warn({ err: error }, "offering free seats after a join failed"),
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const user = requireUser(request);
+      if (!user.emailVerified) throw new EmailNotVerifiedError();
+      const { id: eventId, typeId } = request.params;
+      const line = await readLine(deps.db, typeId);
+      if (line?.event.eventId !== eventId) throw new WaitlistTicketTypeNotFoundError();
+      if (line.hidden) await requireAccessCode(deps, typeId, request.body.accessCode);
+      const entryId = randomUUID();
+      const meta = commandMeta(request, now);
+      await deps.db.transaction().execute(async (trx) => {
+        await lockLine(trx, typeId);
+        await handleWaitlistCommand(
+          trx,
+          waitlistStreamId(typeId),
+          {
+            type: "JoinWaitlist",
+            event: line.event,
+            ticketType: line.ticketType,
+            entryId,
+            userId: user.sub,
+            quantity: request.body.quantity,
+            at: now.toISOString(),
+          },
+          meta,
         );
-        const [entry] = await readMyWaitlist(deps.db, user.sub, entryId);
-        return reply.status(201).send(entry!);
-      },
-    );
+      });
+      await offerFreedSeats(deps.db, { eventId }, { offerMinutes: settings.offerMinutes, now, meta }).catch(
+        // The place in line is kept either way; the sweep offers what this could not.
+        (error: unknown) => request.log.warn({ err: error }, "offering free seats after a join failed"),
+      );
+      const [entry] = await readMyWaitlist(deps.db, user.sub, entryId);
+      return reply.status(201).send(entry!);
+    },
+  );
 }
 
 async function requireAccessCode(deps: TicketingDeps, ticketTypeId: string, code: string | undefined) {
